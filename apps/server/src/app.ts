@@ -1,0 +1,74 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import path from 'node:path';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security';
+import { registerSpa } from './http/spa';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { sessionPlugin } from './modules/auth/session.plugin';
+import { healthRoutes } from './modules/health/health.routes';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { realtimePlugin } from './modules/realtime/realtime.plugin';
+import { siteRoutes } from './modules/site/site.routes';
+
+export interface AppDependencies {
+  /** An open, migrated database; the caller owns it and closes it. */
+  database: DatabaseHandle;
+  /** Defaults to SMTP when `smtpUrl` is set, else the outbox folder under `dataDir`. */
+  mailer?: Mailer;
+  /** Pino options; tests pass `false` to keep their output clean. */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole server (API, socket.io, SPA) without listening; tests use it in-process. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerRateLimitStore(app, config.redisUrl);
+
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+  const authService = createAuthService({
+    repository: createAuthRepository(deps.database.db),
+    mailer,
+    config,
+  });
+
+  await app.register(sessionPlugin, { authService });
+  await app.register(realtimePlugin, { authService, redisUrl: config.redisUrl });
+  await app.register(healthRoutes(deps.database));
+  await app.register(siteRoutes(config));
+  await app.register(authRoutes(authService, config));
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/** Counters live in Redis when configured, so limits hold across every instance. */
+async function registerRateLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000 }) : undefined;
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+}

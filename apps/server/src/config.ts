@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Chronodeck <no-reply@chronodeck.local>'),
+  APP_URL: optionalUrl,
+  SUPPORT_EMAIL: z.email().default('support@chronodeck.app'),
+  AI_PROVIDER: z.enum(['offline', 'openai-compatible', 'openai', 'anthropic']).default('offline'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; without it the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Public origin of the web app, used in links sent by e-mail. */
+  appUrl: string;
+  supportEmail: string;
+  ai: {
+    provider: 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+  };
+  logLevel: string;
+  trustProxy: boolean;
+  /** Built SPA to serve; `null` serves the API only (tests, or a SPA hosted elsewhere). */
+  webDistDir: string | null;
+  bodyLimitBytes: number;
+  auth: {
+    sessionIdleTimeoutMs: number;
+    sessionLifetimeMs: number;
+    /** A session's last-seen time is written at most this often, so reads stay reads. */
+    sessionTouchIntervalMs: number;
+    verificationTokenTtlMs: number;
+    loginPerIp: RateLimitRule;
+    loginPerAccount: RateLimitRule;
+    registerPerIp: RateLimitRule;
+    verificationPerIp: RateLimitRule;
+    verificationPerAccount: RateLimitRule;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Parses the environment once, at startup; nothing else in the server reads `process.env`. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: path.resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    supportEmail: vars.SUPPORT_EMAIL,
+    ai: {
+      provider: vars.AI_PROVIDER,
+      baseUrl: vars.AI_BASE_URL,
+      apiKey: vars.AI_API_KEY,
+      model: vars.AI_MODEL,
+    },
+    logLevel: vars.LOG_LEVEL,
+    trustProxy: vars.TRUST_PROXY,
+    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
+    bodyLimitBytes: 100 * 1024,
+    auth: {
+      sessionIdleTimeoutMs: 14 * DAY,
+      sessionLifetimeMs: 60 * DAY,
+      sessionTouchIntervalMs: 5 * MINUTE,
+      verificationTokenTtlMs: 24 * HOUR,
+      loginPerIp: { max: 20, windowMs: 15 * MINUTE },
+      loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+      registerPerIp: { max: 10, windowMs: HOUR },
+      verificationPerIp: { max: 20, windowMs: 15 * MINUTE },
+      verificationPerAccount: { max: 5, windowMs: HOUR },
+    },
+  };
+}

@@ -1,0 +1,187 @@
+import {
+  DEFAULT_LANGUAGE,
+  VERIFY_EMAIL_PAGE,
+  type Language,
+  type LoginRequest,
+  type RegisterRequest,
+  type Role,
+  type User,
+} from '@chronodeck/contract';
+import type { Config } from '../../config';
+import { AppError } from '../../http/app-error';
+import type { Mailer } from '../mail/mailer';
+import { verificationMail } from '../mail/verification-mail';
+import type { AuthRepository, UserRecord } from './auth.repository';
+import { hashPassword, isCommonPassword, verifyPassword } from './password';
+import { generateToken, hashToken } from './tokens';
+
+export const REGISTERED_MESSAGE = 'Registered! Please check your email to verify.';
+export const VERIFIED_MESSAGE = 'Your e-mail address is verified. You can now log in.';
+export const RESENT_MESSAGE =
+  'If that account is waiting for verification, a new link is on its way. Check your inbox.';
+
+const invalidCredentials = () =>
+  new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password.');
+
+export interface AuthenticatedSession {
+  user: User;
+  tokenHash: string;
+}
+
+interface AuthServiceDeps {
+  repository: AuthRepository;
+  mailer: Mailer;
+  config: Pick<Config, 'appUrl' | 'auth'>;
+  now?: () => Date;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toUser(record: UserRecord): User {
+  return {
+    _id: record.id,
+    name: record.name,
+    email: record.email,
+    roles: record.roles.filter((role): role is Role => role === 'student' || role === 'teacher'),
+  };
+}
+
+export function createAuthService({
+  repository,
+  mailer,
+  config,
+  now = () => new Date(),
+}: AuthServiceDeps) {
+  const { auth } = config;
+  // Compared against when the e-mail is unknown, so a login takes as long either way and its
+  // timing does not reveal which addresses have accounts.
+  let decoyHash: Promise<string> | undefined;
+  const getDecoyHash = () => (decoyHash ??= hashPassword(generateToken()));
+
+  async function sendVerification(user: UserRecord, language: Language): Promise<void> {
+    const token = generateToken();
+    await repository.insertVerificationToken({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now().getTime() + auth.verificationTokenTtlMs),
+    });
+    const link = `${config.appUrl}${VERIFY_EMAIL_PAGE}?token=${encodeURIComponent(token)}`;
+    await mailer.send(
+      verificationMail({
+        to: user.email,
+        name: user.name,
+        link,
+        language,
+        validHours: Math.round(auth.verificationTokenTtlMs / 3_600_000),
+      }),
+    );
+  }
+
+  return {
+    async register(request: RegisterRequest): Promise<void> {
+      if (isCommonPassword(request.password)) {
+        throw new AppError(
+          400,
+          'PASSWORD_TOO_COMMON',
+          'This password is too common. Please choose another.',
+        );
+      }
+      const user = await repository.insertUser({
+        name: request.name,
+        email: normalizeEmail(request.email),
+        passwordHash: await hashPassword(request.password),
+        roles: request.roles,
+      });
+      if (!user) {
+        throw new AppError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists.');
+      }
+      await sendVerification(user, request.language ?? DEFAULT_LANGUAGE);
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const record = await repository.findVerificationToken(hashToken(token));
+      if (!record) {
+        throw new AppError(
+          400,
+          'VERIFICATION_TOKEN_INVALID',
+          'This verification link is not valid.',
+        );
+      }
+      if (record.usedAt) {
+        throw new AppError(
+          400,
+          'VERIFICATION_TOKEN_USED',
+          'This verification link has already been used.',
+        );
+      }
+      if (record.expiresAt <= now()) {
+        throw new AppError(
+          400,
+          'VERIFICATION_TOKEN_EXPIRED',
+          'This verification link has expired. Request a new one.',
+        );
+      }
+      const consumed = await repository.consumeVerificationToken(record.id, record.userId, now());
+      if (!consumed) {
+        throw new AppError(
+          400,
+          'VERIFICATION_TOKEN_USED',
+          'This verification link has already been used.',
+        );
+      }
+    },
+
+    /** Answers the same whether or not the account exists, so it reveals nothing. */
+    async resendVerification(email: string, language: Language | undefined): Promise<void> {
+      const user = await repository.findUserByEmail(normalizeEmail(email));
+      if (user && !user.emailVerifiedAt) {
+        await sendVerification(user, language ?? DEFAULT_LANGUAGE);
+      }
+    },
+
+    async login(request: LoginRequest): Promise<{ user: User; token: string }> {
+      const user = await repository.findUserByEmail(normalizeEmail(request.email));
+      const passwordMatches = await verifyPassword(
+        user?.passwordHash ?? (await getDecoyHash()),
+        request.password,
+      );
+      if (!user || !passwordMatches) throw invalidCredentials();
+      if (!user.emailVerifiedAt) {
+        throw new AppError(
+          403,
+          'EMAIL_NOT_VERIFIED',
+          'Please verify your e-mail address before logging in.',
+        );
+      }
+      const token = generateToken();
+      await repository.insertSession({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now().getTime() + auth.sessionLifetimeMs),
+      });
+      return { user: toUser(user), token };
+    },
+
+    /** The session behind a token, or null when it is unknown, revoked, expired or idle too long. */
+    async authenticate(token: string): Promise<AuthenticatedSession | null> {
+      const tokenHash = hashToken(token);
+      const current = now();
+      const found = await repository.findLiveSession(tokenHash, current);
+      if (!found) return null;
+      const idleFor = current.getTime() - found.session.lastSeenAt.getTime();
+      if (idleFor > auth.sessionIdleTimeoutMs) return null;
+      if (idleFor > auth.sessionTouchIntervalMs) {
+        await repository.touchSession(found.session.id, current);
+      }
+      return { user: toUser(found.user), tokenHash };
+    },
+
+    async logout(tokenHash: string): Promise<void> {
+      await repository.revokeSession(tokenHash, now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { LanguageSchema } from './languages';
+import { RoleSchema } from './roles';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** Verification and session tokens are 32 random bytes, base64url-encoded (43 characters). */
+export const TOKEN_MAX_LENGTH = 128;
+
+const NameSchema = z.string().trim().min(1, 'Name is required.').max(NAME_MAX_LENGTH);
+const EmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email('Enter a valid e-mail address.'));
+const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const RegisterRequestSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  roles: z
+    .array(RoleSchema)
+    .min(1, 'Choose at least one role.')
+    .max(2)
+    .refine((roles) => new Set(roles).size === roles.length, 'Each role may appear once.'),
+  /** Language of the verification e-mail; the interface language at the time of registering. */
+  language: LanguageSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const SuccessMessageResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type SuccessMessageResponse = z.infer<typeof SuccessMessageResponseSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(RoleSchema),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginResponseSchema = z.object({
+  user: UserSchema,
+  token: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const MeResponseSchema = z.object({ user: UserSchema });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const VerifyEmailRequestSchema = z.object({
+  token: z.string().trim().min(1, 'Token is required.').max(TOKEN_MAX_LENGTH),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+export const ResendVerificationRequestSchema = z.object({
+  email: EmailSchema,
+  language: LanguageSchema.optional(),
+});
+export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequestSchema>;
+
+export const LogoutResponseSchema = z.object({ success: z.literal(true) });

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+export const ROLES = ['student', 'teacher'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;

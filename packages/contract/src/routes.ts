@@ -1,0 +1,22 @@
+/** Every HTTP path of the API, named once. Paths are SPEC.md §7's, on one origin. */
+export const API_ROUTES = {
+  health: '/api/health',
+  site: '/api/site',
+  auth: {
+    register: '/api/auth/register',
+    verify: '/api/auth/verify',
+    resendVerification: '/api/auth/resend-verification',
+    login: '/api/auth/login',
+    logout: '/api/auth/logout',
+    me: '/api/auth/me',
+  },
+} as const;
+
+/** socket.io endpoint, same origin as the API. */
+export const SOCKET_PATH = '/socket.io';
+
+/** Name of the httpOnly cookie that carries the session token in the browser. */
+export const SESSION_COOKIE = 'chronodeck_session';
+
+/** Web page that verification e-mails link to (token in the `token` query parameter). */
+export const VERIFY_EMAIL_PAGE = '/verify-email';
