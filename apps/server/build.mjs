@@ -4,7 +4,9 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@chronodeck/'));
+const external = Object.keys(manifest.dependencies).filter(
+  (name) => !name.startsWith('@chronodeck/'),
+);
 
 await rm('dist', { recursive: true, force: true });
 await build({

@@ -13,8 +13,7 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 const MIGRATION_LOCK_ID = 724_031_877;
 
 type MigrationTarget =
-  | { kind: 'pglite'; db: PgliteDatabase<typeof schema> }
-  | { kind: 'postgres'; pool: pg.Pool };
+  { kind: 'pglite'; db: PgliteDatabase<typeof schema> } | { kind: 'postgres'; pool: pg.Pool };
 
 export async function migrateDatabase(target: MigrationTarget): Promise<void> {
   if (target.kind === 'pglite') {

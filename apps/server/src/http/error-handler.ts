@@ -7,7 +7,13 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
 /** Database drivers signal a lost server with these Node and PostgreSQL codes. */
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03']);
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+]);
 
 function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -30,12 +36,6 @@ function toErrorResponse(error: FastifyError | Error): { status: number; body: E
     };
   }
   const statusCode = 'statusCode' in error ? error.statusCode : undefined;
-  if (statusCode === 429) {
-    return {
-      status: 429,
-      body: { error: 'Too many attempts. Please wait and try again.', code: 'RATE_LIMITED' },
-    };
-  }
   if (statusCode === 413) {
     return { status: 413, body: { error: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' } };
   }

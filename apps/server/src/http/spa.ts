@@ -33,7 +33,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       if (isApiPath(request.url)) throw notFound();
       const asset = request.url.split('?')[0] ?? '/';
       if (path.extname(asset) !== '') throw notFound();
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // index.html names the current fingerprinted bundles, so browsers must revalidate it.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     });
   }
   app.setNotFoundHandler(() => {

@@ -64,7 +64,9 @@ export function createAuthRepository(db: Database) {
         const spent = await tx
           .update(emailVerificationTokens)
           .set({ usedAt: now })
-          .where(and(eq(emailVerificationTokens.id, tokenId), isNull(emailVerificationTokens.usedAt)))
+          .where(
+            and(eq(emailVerificationTokens.id, tokenId), isNull(emailVerificationTokens.usedAt)),
+          )
           .returning({ id: emailVerificationTokens.id });
         if (spent.length === 0) return false;
         await tx

@@ -13,7 +13,8 @@ import {
   SuccessMessageResponseSchema,
   VerifyEmailRequestSchema,
 } from '@chronodeck/contract';
-import type { Config, RateLimitRule } from '../../config';
+import type { Config } from '../../config';
+import { attemptLimit, byClientAddress } from '../../http/attempt-limit';
 import { unauthenticated } from '../../http/app-error';
 import {
   normalizeEmail,
@@ -38,24 +39,27 @@ function emailOf(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? normalizeEmail(body.email) : '';
 }
 
-export function authRoutes(
-  authService: AuthService,
-  config: Pick<Config, 'appUrl' | 'auth'>,
-) {
+export function authRoutes(authService: AuthService, config: Pick<Config, 'appUrl' | 'auth'>) {
   return async function registerAuthRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { auth } = config;
 
-    const perIp = (rule: RateLimitRule, group: string) =>
-      app.rateLimit({ max: rule.max, timeWindow: rule.windowMs, groupId: `${group}:ip` });
-    // Keyed by the e-mail in the body, so spreading guesses over many IPs does not help.
-    const perAccount = (rule: RateLimitRule, group: string) =>
-      app.rateLimit({
-        max: rule.max,
-        timeWindow: rule.windowMs,
-        groupId: `${group}:account`,
-        keyGenerator: (request) => `account:${emailOf(request)}`,
-      });
+    const byAccount = (request: FastifyRequest) => emailOf(request);
+    const registerLimit = attemptLimit(app, 'register', [
+      { rule: auth.registerPerIp, key: byClientAddress },
+    ]);
+    const verifyLimit = attemptLimit(app, 'verify', [
+      { rule: auth.verificationPerIp, key: byClientAddress },
+    ]);
+    // Counted per account too, so spreading guesses over many addresses does not help.
+    const resendLimit = attemptLimit(app, 'resend', [
+      { rule: auth.verificationPerIp, key: byClientAddress },
+      { rule: auth.verificationPerAccount, key: byAccount },
+    ]);
+    const loginLimit = attemptLimit(app, 'login', [
+      { rule: auth.loginPerIp, key: byClientAddress },
+      { rule: auth.loginPerAccount, key: byAccount },
+    ]);
 
     const secureCookie = config.appUrl.startsWith('https://');
     const setSessionCookie = (reply: FastifyReply, token: string) =>
@@ -70,7 +74,7 @@ export function authRoutes(
     app.post(
       API_ROUTES.auth.register,
       {
-        preHandler: [perIp(auth.registerPerIp, 'register')],
+        preHandler: [registerLimit],
         schema: {
           body: RegisterRequestSchema,
           response: { 201: SuccessMessageResponseSchema, ...errorResponses },
@@ -85,7 +89,7 @@ export function authRoutes(
     app.post(
       API_ROUTES.auth.verify,
       {
-        preHandler: [perIp(auth.verificationPerIp, 'verify')],
+        preHandler: [verifyLimit],
         schema: {
           body: VerifyEmailRequestSchema,
           response: { 200: SuccessMessageResponseSchema, ...errorResponses },
@@ -100,10 +104,7 @@ export function authRoutes(
     app.post(
       API_ROUTES.auth.resendVerification,
       {
-        preHandler: [
-          perIp(auth.verificationPerIp, 'resend'),
-          perAccount(auth.verificationPerAccount, 'resend'),
-        ],
+        preHandler: [resendLimit],
         schema: {
           body: ResendVerificationRequestSchema,
           response: { 200: SuccessMessageResponseSchema, ...errorResponses },
@@ -118,7 +119,7 @@ export function authRoutes(
     app.post(
       API_ROUTES.auth.login,
       {
-        preHandler: [perIp(auth.loginPerIp, 'login'), perAccount(auth.loginPerAccount, 'login')],
+        preHandler: [loginLimit],
         schema: {
           body: LoginRequestSchema,
           response: { 200: LoginResponseSchema, ...errorResponses },

@@ -20,7 +20,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     },
   };
 }
@@ -47,7 +52,10 @@ export function createOutboxMailer(
       const safeRecipient = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(outboxDir, `${Date.now()}-${safeRecipient}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, file, link: message.link }, `mail written to outbox: ${message.link}`);
+      logger.info(
+        { to: message.to, file, link: message.link },
+        `mail written to outbox: ${message.link}`,
+      );
     },
   };
 }

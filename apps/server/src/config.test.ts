@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('needs nothing: embedded database, offline AI, port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      ai: { provider: 'offline' },
+    });
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/chronodeck',
+      DATABASE_URL: 'postgres://db.internal:5432/chronodeck',
+      REDIS_URL: 'redis://cache.internal:6379',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Chronodeck <hello@example.com>',
+      APP_URL: 'https://chronodeck.example.com/',
+      SUPPORT_EMAIL: 'help@example.com',
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://localhost:11434/v1',
+      AI_API_KEY: 'secret',
+      AI_MODEL: 'llama3.1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/chronodeck',
+      databaseUrl: 'postgres://db.internal:5432/chronodeck',
+      redisUrl: 'redis://cache.internal:6379',
+      appUrl: 'https://chronodeck.example.com',
+      supportEmail: 'help@example.com',
+      ai: { provider: 'openai-compatible', model: 'llama3.1', apiKey: 'secret' },
+    });
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('fails fast, naming every bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', AI_PROVIDER: 'oracle', SUPPORT_EMAIL: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('AI_PROVIDER');
+      expect(problems).toContain('SUPPORT_EMAIL');
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * A migrated database for one test file: in-memory PGlite by default, or a brand-new database on
+ * the PostgreSQL server of TEST_DATABASE_URL when the `server:postgres` project runs.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', directory: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const name = `chronodeck_test_${randomBytes(6).toString('hex')}`;
+  await administer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await administer(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function administer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Empties every table between tests; cheaper than a new database. */
+export async function resetDatabase(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(
+    sql`truncate table email_verification_tokens, sessions, users restart identity cascade`,
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROUTES } from '../../shared/routes';
+import { SESSION_STORAGE_KEYS } from '../../shared/storage/storage-keys';
+import { sessionStore } from '../../shared/storage/storage';
+import { ModalDialog } from '../../shared/ui/modal-dialog';
+
+/**
+ * Once per browser session (SPEC.md §2). The layout remounts it on login and logout, which
+ * re-reads the flag the session just cleared.
+ */
+export function BetaModal() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(
+    () => sessionStore.get(SESSION_STORAGE_KEYS.betaDismissed) !== 'true',
+  );
+  const dismiss = () => {
+    sessionStore.set(SESSION_STORAGE_KEYS.betaDismissed, 'true');
+    setOpen(false);
+  };
+  return (
+    <ModalDialog open={open} onClose={dismiss} labelledBy="beta-title" className="beta-modal">
+      <h2 id="beta-title">{t('beta.title')}</h2>
+      <p>{t('beta.body')}</p>
+      <div className="modal__actions">
+        <Link to={ROUTES.contact} className="button button--ghost" onClick={dismiss}>
+          {t('beta.feedback')}
+        </Link>
+        <button type="button" className="button" onClick={dismiss} autoFocus>
+          {t('beta.dismiss')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

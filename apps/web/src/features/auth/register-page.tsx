@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isLanguage, ROLES, type Role } from '@chronodeck/contract';
+import { errorMessage } from '../../shared/api/error-message';
+import { ROUTES } from '../../shared/routes';
+import { useRegister } from './api/register';
+import { AuthPageHeader } from './auth-page-header';
+import type { LoginPageState } from './login-page';
+import { PasswordField } from './password-field';
+import { registrationProblem, type RegistrationForm } from './registration-form';
+
+const EMPTY_FORM: RegistrationForm = {
+  name: '',
+  email: '',
+  confirmEmail: '',
+  password: '',
+  confirmPassword: '',
+  // SPEC.md §6: new accounts hold both roles unless the person unticks one.
+  roles: [...ROLES],
+};
+
+export function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const ids = { name: useId(), email: useId(), confirmEmail: useId() };
+  const navigate = useNavigate();
+  const registerMutation = useRegister();
+  const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const update = (field: keyof Omit<RegistrationForm, 'roles'>) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const toggleRole = (role: Role, checked: boolean) =>
+    setForm((current) => ({
+      ...current,
+      roles: checked
+        ? ROLES.filter((r) => r === role || current.roles.includes(r))
+        : current.roles.filter((r) => r !== role),
+    }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const broken = registrationProblem(form);
+    setProblem(broken);
+    if (broken) return;
+    registerMutation.mutate(
+      {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        roles: form.roles,
+        language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
+      },
+      {
+        onSuccess: () => {
+          const state: LoginPageState = { registered: true };
+          void navigate(ROUTES.login, { state });
+        },
+      },
+    );
+  };
+
+  const message = problem
+    ? t(problem)
+    : registerMutation.isError
+      ? errorMessage(t, registerMutation.error, 'register.failed')
+      : '';
+
+  return (
+    <div className="auth-page">
+      <AuthPageHeader />
+      <form className="panel auth-form" onSubmit={onSubmit}>
+        <h1>{t('register.title')}</h1>
+        <div className="field">
+          <label htmlFor={ids.name}>{t('register.name')}</label>
+          <input
+            id={ids.name}
+            name="name"
+            value={form.name}
+            onChange={(event) => update('name')(event.target.value)}
+            autoComplete="name"
+            maxLength={100}
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.email}>{t('auth.email')}</label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            value={form.email}
+            onChange={(event) => update('email')(event.target.value)}
+            autoComplete="email"
+            required
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.confirmEmail}>{t('register.confirmEmail')}</label>
+          <input
+            id={ids.confirmEmail}
+            name="confirmEmail"
+            type="email"
+            value={form.confirmEmail}
+            onChange={(event) => update('confirmEmail')(event.target.value)}
+            autoComplete="email"
+            required
+          />
+        </div>
+        <PasswordField
+          label={t('auth.password')}
+          name="password"
+          value={form.password}
+          onChange={update('password')}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label={t('register.confirmPassword')}
+          name="confirmPassword"
+          value={form.confirmPassword}
+          onChange={update('confirmPassword')}
+          autoComplete="new-password"
+        />
+        <p className="field__hint">{t('register.passwordHint')}</p>
+        <fieldset className="role-choice">
+          <legend>{t('register.chooseRole')}</legend>
+          {ROLES.map((role) => (
+            <label key={role} className="checkbox">
+              <input
+                type="checkbox"
+                name="roles"
+                value={role}
+                checked={form.roles.includes(role)}
+                onChange={(event) => toggleRole(role, event.target.checked)}
+              />
+              <span>
+                <strong>{t(`roles.${role}`)}</strong> — {t(`register.roleHelp.${role}`)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="form-error" role="alert">
+          {message}
+        </p>
+        <button type="submit" className="button button--wide" disabled={registerMutation.isPending}>
+          {registerMutation.isPending ? t('register.submitting') : t('register.submit')}
+        </button>
+        <p className="auth-form__switch">
+          {t('register.haveAccount')} <Link to={ROUTES.login}>{t('register.loginLink')}</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

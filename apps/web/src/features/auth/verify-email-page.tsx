@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/api-client';
+import { errorMessage } from '../../shared/api/error-message';
+import { ROUTES } from '../../shared/routes';
+import { useVerifyEmail } from './api/verify-email';
+import { ResendVerification } from './resend-verification';
+
+export function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const verification = useVerifyEmail(token);
+
+  return (
+    <section className="panel narrow" aria-labelledby="verify-title" aria-live="polite">
+      <h1 id="verify-title">{t('verify.title')}</h1>
+      {token === '' ? (
+        <DeadLink message={t('errors.VERIFICATION_TOKEN_INVALID')} />
+      ) : verification.isPending ? (
+        <p role="status">{t('verify.checking')}</p>
+      ) : verification.isSuccess ? (
+        <>
+          <p className="notice notice--success" role="status">
+            {t('verify.success')}
+          </p>
+          <Link className="button" to={ROUTES.login}>
+            {t('verify.goToLogin')}
+          </Link>
+        </>
+      ) : verification.error instanceof ApiError &&
+        verification.error.code === 'VERIFICATION_TOKEN_USED' ? (
+        <>
+          <p className="notice" role="status">
+            {t('errors.VERIFICATION_TOKEN_USED')}
+          </p>
+          <Link className="button" to={ROUTES.login}>
+            {t('verify.goToLogin')}
+          </Link>
+        </>
+      ) : (
+        <DeadLink message={errorMessage(t, verification.error, 'verify.failed')} />
+      )}
+    </section>
+  );
+}
+
+/** An invalid or expired link: say so, and let the person ask for a fresh one. */
+function DeadLink({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  return (
+    <>
+      <p className="notice notice--error" role="alert">
+        {message}
+      </p>
+      <div className="field">
+        <label htmlFor={emailId}>{t('verify.resendEmailLabel')}</label>
+        <input
+          id={emailId}
+          type="email"
+          value={email}
+          autoComplete="email"
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <ResendVerification email={email.trim()} />
+    </>
+  );
+}

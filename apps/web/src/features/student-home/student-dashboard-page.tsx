@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../../shared/i18n/language-select';
+import { ROUTES } from '../../shared/routes';
+import { ActivityLinks } from './activity-links';
+import { LogoutButton } from '../../shared/session/logout-button';
+import { RoleSwitchButton } from '../../shared/session/role-switch-button';
+import { useSession } from '../../shared/session/use-session';
+import { BrandLogo } from '../../shared/ui/brand-logo';
+import { GuestOverlay, GuestPrompt } from './guest-prompt';
+import {
+  firstName,
+  storedStudentTab,
+  storeStudentTab,
+  STUDENT_TABS,
+  type StudentTab,
+} from './student-tabs';
+
+export function StudentDashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [tab, setTab] = useState<StudentTab>(storedStudentTab);
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  const selectTab = (next: StudentTab) => {
+    storeStudentTab(next);
+    setTab(next);
+    setHelpOpen(false);
+  };
+
+  return (
+    <div className="dashboard">
+      <aside className="dashboard__menu">
+        <Link to={ROUTES.home} aria-label={t('nav.home')}>
+          <BrandLogo />
+        </Link>
+        <nav aria-label={t('studentDashboard.menuLabel')}>
+          <ul role="tablist" aria-orientation="vertical" className="dashboard__tabs">
+            {STUDENT_TABS.map((id) => (
+              <li key={id} role="presentation">
+                <button
+                  type="button"
+                  role="tab"
+                  id={`tab-${id}`}
+                  aria-selected={tab === id}
+                  aria-controls="student-tab-panel"
+                  className="dashboard__tab"
+                  onClick={() => selectTab(id)}
+                >
+                  {t(`studentDashboard.tabs.${id}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="dashboard__menu-footer">
+          <LanguageSelect />
+          <RoleSwitchButton />
+          {user ? <LogoutButton /> : null}
+        </div>
+      </aside>
+      <section className="dashboard__content">
+        <header className="dashboard__header">
+          <h1>
+            {t('studentDashboard.welcome', { name: firstName(user?.name) ?? t('roles.student') })}
+          </h1>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={helpOpen}
+            aria-controls="student-help"
+            onClick={() => setHelpOpen((open) => !open)}
+          >
+            {t('studentDashboard.help')}
+          </button>
+        </header>
+        {helpOpen ? (
+          <p id="student-help" className="notice">
+            {t(`studentDashboard.helpText.${tab}`)}
+          </p>
+        ) : null}
+        {user ? null : <GuestPrompt />}
+        <div
+          id="student-tab-panel"
+          role="tabpanel"
+          aria-labelledby={`tab-${tab}`}
+          className="dashboard__panel"
+        >
+          <h2>{t(`studentDashboard.tabs.${tab}`)}</h2>
+          <p>{t(`studentDashboard.intro.${tab}`)}</p>
+          {user || tab === 'explore' ? (
+            <p className="notice">{t('comingSoon.body')}</p>
+          ) : (
+            <GuestOverlay />
+          )}
+        </div>
+        <ActivityLinks />
+      </section>
+    </div>
+  );
+}

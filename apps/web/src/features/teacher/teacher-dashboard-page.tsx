@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../shared/i18n/language-select';
+import { LogoutButton } from '../../shared/session/logout-button';
+import { RoleSwitchButton } from '../../shared/session/role-switch-button';
+
+const TEACHER_TABS = ['myClasses', 'createClass'] as const;
+type TeacherTab = (typeof TEACHER_TABS)[number];
+
+/** The teacher dashboard's frame (SPEC.md §2); classes arrive with the teachers' feature. */
+export function TeacherDashboardPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<TeacherTab>('myClasses');
+  return (
+    <div className="dashboard dashboard--teacher">
+      <aside className="dashboard__menu">
+        <nav aria-label={t('teacher.menuLabel')}>
+          <ul role="tablist" aria-orientation="vertical" className="dashboard__tabs">
+            {TEACHER_TABS.map((id) => (
+              <li key={id} role="presentation">
+                <button
+                  type="button"
+                  role="tab"
+                  id={`teacher-tab-${id}`}
+                  aria-selected={tab === id}
+                  aria-controls="teacher-tab-panel"
+                  className="dashboard__tab"
+                  onClick={() => setTab(id)}
+                >
+                  {t(`teacher.tabs.${id}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <section className="dashboard__content">
+        <header className="dashboard__header">
+          <h1>{t('teacher.title')}</h1>
+          <div className="dashboard__actions">
+            <LanguageSelect />
+            <RoleSwitchButton />
+            <LogoutButton />
+          </div>
+        </header>
+        <div
+          id="teacher-tab-panel"
+          role="tabpanel"
+          aria-labelledby={`teacher-tab-${tab}`}
+          className="dashboard__panel"
+        >
+          <h2>{t(`teacher.tabs.${tab}`)}</h2>
+          <p>{t(`teacher.intro.${tab}`)}</p>
+          <p className="notice">{t('comingSoon.body')}</p>
+        </div>
+      </section>
+    </div>
+  );
+}

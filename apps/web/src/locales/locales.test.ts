@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, LANGUAGES } from '@chronodeck/contract';
+import en from './en.json';
+import es from './es.json';
+import fr from './fr.json';
+import it_ from './it.json';
+import pt from './pt.json';
+
+type Tree = { [key: string]: string | Tree };
+
+const LOCALES: Record<(typeof LANGUAGES)[number], Tree> = { en, fr, pt, es, it: it_ };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  return new Map(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value] as const]
+        : [...flatten(value, `${prefix}${key}.`)],
+    ),
+  );
+}
+
+const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+const english = flatten(en);
+
+describe.each(LANGUAGES)('%s locale', (language) => {
+  const translations = flatten(LOCALES[language]);
+
+  it('has exactly the keys of en', () => {
+    expect([...translations.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('has no empty text', () => {
+    const empty = [...translations].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps every interpolation placeholder of en', () => {
+    for (const [key, text] of english) {
+      expect(placeholders(translations.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+});
+
+describe('error messages', () => {
+  it('translate every error code the API can send', () => {
+    for (const code of ERROR_CODES) expect(english.has(`errors.${code}`), code).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { initI18n } from './shared/i18n/i18n';
+import './app/styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks #root');
+
+await initI18n();
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import { ErrorResponseSchema, type ErrorCode } from '@chronodeck/contract';
+import type { z } from 'zod';
+
+/** A failed API call: the server's `{ error, code }`, or a network failure (status 0). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: ErrorCode | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Validates the response, so a server change cannot silently corrupt the UI's state. */
+  schema: z.ZodType<T>;
+}
+
+/** Same-origin JSON call; the session travels in the httpOnly cookie. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, undefined, 'Network error');
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ErrorResponseSchema.safeParse(payload);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.code : undefined,
+      parsed.success ? parsed.data.error : response.statusText,
+    );
+  }
+  return options.schema.parse(payload);
+}

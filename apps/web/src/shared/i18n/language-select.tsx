@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGES } from '@chronodeck/contract';
+
+/** Each language is named in itself, so a reader can find theirs whatever is shown now. */
+const LANGUAGE_NAMES = {
+  en: 'English',
+  fr: 'Français',
+  pt: 'Português',
+  es: 'Español',
+  it: 'Italiano',
+} as const;
+
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return (
+    <span className="language-select">
+      <label htmlFor={id} className="visually-hidden">
+        {t('language.label')}
+      </label>
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

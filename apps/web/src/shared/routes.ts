@@ -1,0 +1,33 @@
+import { VERIFY_EMAIL_PAGE, type Role } from '@chronodeck/contract';
+
+/** Every page path of the web app (SPEC.md §2), named once. */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  verifyEmail: VERIFY_EMAIL_PAGE,
+  roleSelector: '/role-selector',
+  studentDashboard: '/student-dashboard',
+  timeline: '/timeline',
+  quiz: '/quiz',
+  flashcards: '/flashcards',
+  addEvent: '/add-event',
+  studentHome: '/student',
+  teacher: '/teacher',
+  classView: '/class/:classId',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** Pages that draw their own header, so the global navbar stays hidden there. */
+export const ROUTES_WITHOUT_NAVBAR: readonly string[] = [
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.studentDashboard,
+];
+
+export function dashboardFor(role: Role): string {
+  return role === 'teacher' ? ROUTES.teacher : ROUTES.studentDashboard;
+}

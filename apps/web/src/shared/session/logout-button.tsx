@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '../routes';
+import { useSession } from './use-session';
+
+export function LogoutButton({ className = 'button button--ghost' }: { className?: string }) {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const onClick = () => {
+    // Even if the server cannot be reached, the browser forgets the session and leaves.
+    void signOut()
+      .catch(() => undefined)
+      .then(() => navigate(ROUTES.home));
+  };
+  return (
+    <button type="button" className={className} onClick={onClick}>
+      {t('nav.logout')}
+    </button>
+  );
+}

@@ -1,0 +1,108 @@
+import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { UserSchema, type Role, type User } from '@chronodeck/contract';
+import { ApiError } from '../api/api-client';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
+import { localStore, sessionStore } from '../storage/storage';
+import { resolveStartupRole, roleAfterLogin } from './active-role';
+import { fetchCurrentUser, logout } from './session-api';
+
+export interface Session {
+  user: User | null;
+  activeRole: Role | null;
+  isGuest: boolean;
+  signIn: (user: User) => Role | null;
+  signOut: () => Promise<void>;
+  enterAsGuest: () => void;
+  chooseRole: (role: Role) => void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+function readStoredUser(): User | null {
+  const raw = localStore.get(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = UserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeRole(role: Role | null): void {
+  if (role) localStore.set(STORAGE_KEYS.activeRole, role);
+  else localStore.remove(STORAGE_KEYS.activeRole);
+}
+
+/** Login and logout re-arm the beta notice (SPEC.md §2). */
+function rearmBetaNotice(): void {
+  sessionStore.remove(SESSION_STORAGE_KEYS.betaDismissed);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(readStoredUser);
+  const [activeRole, setActiveRole] = useState<Role | null>(() =>
+    resolveStartupRole(readStoredUser(), localStore.get(STORAGE_KEYS.activeRole)),
+  );
+  const [isGuest, setIsGuest] = useState(() => localStore.get(STORAGE_KEYS.isGuest) === 'true');
+
+  const forget = useCallback(() => {
+    localStore.remove(STORAGE_KEYS.user);
+    storeRole(null);
+    setUser(null);
+    setActiveRole(null);
+  }, []);
+
+  // The stored user is only a hint for the first paint; the server decides whether the session
+  // is still alive (it may have expired or been revoked elsewhere).
+  useEffect(() => {
+    if (!readStoredUser()) return;
+    fetchCurrentUser().then(
+      ({ user: current }) => {
+        localStore.set(STORAGE_KEYS.user, JSON.stringify(current));
+        setUser(current);
+        setActiveRole((role) => resolveStartupRole(current, role));
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) forget();
+      },
+    );
+  }, [forget]);
+
+  const signIn = useCallback((signedIn: User) => {
+    const role = roleAfterLogin(signedIn);
+    localStore.set(STORAGE_KEYS.user, JSON.stringify(signedIn));
+    localStore.set(STORAGE_KEYS.isGuest, 'false');
+    storeRole(role);
+    rearmBetaNotice();
+    setUser(signedIn);
+    setActiveRole(role);
+    setIsGuest(false);
+    return role;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } finally {
+      forget();
+      rearmBetaNotice();
+    }
+  }, [forget]);
+
+  const enterAsGuest = useCallback(() => {
+    localStore.set(STORAGE_KEYS.isGuest, 'true');
+    setIsGuest(true);
+  }, []);
+
+  const chooseRole = useCallback((role: Role) => {
+    storeRole(role);
+    setActiveRole(role);
+  }, []);
+
+  const session = useMemo(
+    () => ({ user, activeRole, isGuest, signIn, signOut, enterAsGuest, chooseRole }),
+    [user, activeRole, isGuest, signIn, signOut, enterAsGuest, chooseRole],
+  );
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

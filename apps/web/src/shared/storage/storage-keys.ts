@@ -1,0 +1,17 @@
+/**
+ * Every browser storage key the app uses, named once (SPEC.md §3). The session token is not among
+ * them: it lives in an httpOnly cookie that scripts cannot read.
+ */
+export const STORAGE_KEYS = {
+  isGuest: 'isGuest',
+  user: 'user',
+  activeRole: 'activeRole',
+  language: 'language',
+  aiDeck: 'aiDeck',
+  aiDeckTopic: 'aiDeckTopic',
+  studentActiveTab: 'studentActiveTab',
+} as const;
+
+export const SESSION_STORAGE_KEYS = {
+  betaDismissed: 'beta-dismissed',
+} as const;
