@@ -21,11 +21,15 @@ export const ROUTES = {
   terms: '/terms',
 } as const;
 
-/** Pages that draw their own header, so the global navbar stays hidden there. */
+/**
+ * Pages that draw their own header, so the global navbar stays hidden there (SPEC.md §2; the
+ * teacher dashboard too, whose top bar already holds the language, role switch and logout).
+ */
 export const ROUTES_WITHOUT_NAVBAR: readonly string[] = [
   ROUTES.login,
   ROUTES.register,
   ROUTES.studentDashboard,
+  ROUTES.teacher,
 ];
 
 export function dashboardFor(role: Role): string {

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSelect } from '../../shared/i18n/language-select';
+import { ROUTES } from '../../shared/routes';
 import { LogoutButton } from '../../shared/session/logout-button';
 import { RoleSwitchButton } from '../../shared/session/role-switch-button';
+import { BrandLogo } from '../../shared/ui/brand-logo';
 
 const TEACHER_TABS = ['myClasses', 'createClass'] as const;
 type TeacherTab = (typeof TEACHER_TABS)[number];
@@ -14,6 +17,9 @@ export function TeacherDashboardPage() {
   return (
     <div className="dashboard dashboard--teacher">
       <aside className="dashboard__menu">
+        <Link to={ROUTES.home} aria-label={t('nav.home')}>
+          <BrandLogo />
+        </Link>
         <nav aria-label={t('teacher.menuLabel')}>
           <ul role="tablist" aria-orientation="vertical" className="dashboard__tabs">
             {TEACHER_TABS.map((id) => (

@@ -7,14 +7,14 @@ export function LogoutButton({ className = 'button button--ghost' }: { className
   const { t } = useTranslation();
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const onClick = () => {
-    // Even if the server cannot be reached, the browser forgets the session and leaves.
-    void signOut()
-      .catch(() => undefined)
-      .then(() => navigate(ROUTES.home));
+  const onClick = async () => {
+    // Leave first: forgetting the user while still on a guarded page would redirect to /login.
+    await navigate(ROUTES.home);
+    // Even if the server cannot be reached, the browser forgets the session.
+    await signOut().catch(() => undefined);
   };
   return (
-    <button type="button" className={className} onClick={onClick}>
+    <button type="button" className={className} onClick={() => void onClick()}>
       {t('nav.logout')}
     </button>
   );

@@ -1,0 +1,77 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'a quiet evening in Rome';
+
+/** A fresh address per test, so parallel tests never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The verification link of the newest mail to `email` in the server's outbox. */
+export async function verificationLinkFor(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await readdir(outbox).catch(() => [])).filter((f) =>
+        f.endsWith(`${email}.eml`),
+      );
+      const newest = files.sort().at(-1);
+      if (!newest) return undefined;
+      const mail = decodeQuotedPrintable(await readFile(path.join(outbox, newest), 'utf8'));
+      link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/** Closes the once-per-session beta notice. */
+export async function dismissBeta(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Welcome to the Chronodeck beta' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Skips the beta notice for tests about something else. */
+export async function skipBeta(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('beta-dismissed', 'true'));
+}
+
+export async function register(
+  page: Page,
+  account: { name: string; email: string; teacher?: boolean },
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+  await page.getByLabel('Confirm e-mail').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  if (account.teacher === false) await page.getByRole('checkbox', { name: /Teacher/ }).uncheck();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Registered! Please check your email to verify.')).toBeVisible();
+}
+
+export async function verify(page: Page, email: string): Promise<void> {
+  await page.goto(await verificationLinkFor(email));
+  await expect(
+    page.getByText('Your e-mail address is verified. You can now log in.'),
+  ).toBeVisible();
+}
+
+export async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
