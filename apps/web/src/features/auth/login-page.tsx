@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-client';
 import { errorMessage } from '../../shared/api/error-message';
 import { dashboardFor, ROUTES } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';
+import { TextField } from '../../shared/ui/text-field';
 import { useLogin } from './api/login';
 import { AuthPageHeader } from './auth-page-header';
 import { PasswordField } from './password-field';
@@ -17,7 +18,6 @@ export interface LoginPageState {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const emailId = useId();
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useSession();
@@ -52,18 +52,15 @@ export function LoginPage() {
             {t('register.success')}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor={emailId}>{t('auth.email')}</label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            required
-          />
-        </div>
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          required
+        />
         <PasswordField
           label={t('auth.password')}
           name="password"

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isLanguage, ROLES, type Role } from '@chronodeck/contract';
 import { errorMessage } from '../../shared/api/error-message';
 import { ROUTES } from '../../shared/routes';
+import { TextField } from '../../shared/ui/text-field';
 import { useRegister } from './api/register';
 import { AuthPageHeader } from './auth-page-header';
 import type { LoginPageState } from './login-page';
@@ -22,7 +23,6 @@ const EMPTY_FORM: RegistrationForm = {
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
-  const ids = { name: useId(), email: useId(), confirmEmail: useId() };
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
@@ -72,42 +72,33 @@ export function RegisterPage() {
       <AuthPageHeader />
       <form className="panel auth-form" onSubmit={onSubmit}>
         <h1>{t('register.title')}</h1>
-        <div className="field">
-          <label htmlFor={ids.name}>{t('register.name')}</label>
-          <input
-            id={ids.name}
-            name="name"
-            value={form.name}
-            onChange={(event) => update('name')(event.target.value)}
-            autoComplete="name"
-            maxLength={100}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.email}>{t('auth.email')}</label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            value={form.email}
-            onChange={(event) => update('email')(event.target.value)}
-            autoComplete="email"
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.confirmEmail}>{t('register.confirmEmail')}</label>
-          <input
-            id={ids.confirmEmail}
-            name="confirmEmail"
-            type="email"
-            value={form.confirmEmail}
-            onChange={(event) => update('confirmEmail')(event.target.value)}
-            autoComplete="email"
-            required
-          />
-        </div>
+        <TextField
+          label={t('register.name')}
+          name="name"
+          value={form.name}
+          onChange={update('name')}
+          autoComplete="name"
+          maxLength={100}
+          required
+        />
+        <TextField
+          label={t('auth.email')}
+          name="email"
+          type="email"
+          value={form.email}
+          onChange={update('email')}
+          autoComplete="email"
+          required
+        />
+        <TextField
+          label={t('register.confirmEmail')}
+          name="confirmEmail"
+          type="email"
+          value={form.confirmEmail}
+          onChange={update('confirmEmail')}
+          autoComplete="email"
+          required
+        />
         <PasswordField
           label={t('auth.password')}
           name="password"

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-client';
 import { errorMessage } from '../../shared/api/error-message';
 import { ROUTES } from '../../shared/routes';
+import { TextField } from '../../shared/ui/text-field';
 import { useVerifyEmail } from './api/verify-email';
 import { ResendVerification } from './resend-verification';
 
@@ -49,23 +50,19 @@ export function VerifyEmailPage() {
 /** An invalid or expired link: say so, and let the person ask for a fresh one. */
 function DeadLink({ message }: { message: string }) {
   const { t } = useTranslation();
-  const emailId = useId();
   const [email, setEmail] = useState('');
   return (
     <>
       <p className="notice notice--error" role="alert">
         {message}
       </p>
-      <div className="field">
-        <label htmlFor={emailId}>{t('verify.resendEmailLabel')}</label>
-        <input
-          id={emailId}
-          type="email"
-          value={email}
-          autoComplete="email"
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <TextField
+        label={t('verify.resendEmailLabel')}
+        type="email"
+        value={email}
+        autoComplete="email"
+        onChange={setEmail}
+      />
       <ResendVerification email={email.trim()} />
     </>
   );

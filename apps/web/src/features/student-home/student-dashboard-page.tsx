@@ -8,6 +8,7 @@ import { LogoutButton } from '../../shared/session/logout-button';
 import { RoleSwitchButton } from '../../shared/session/role-switch-button';
 import { useSession } from '../../shared/session/use-session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
+import { TabMenu } from '../../shared/ui/tab-menu';
 import { GuestOverlay, GuestPrompt } from './guest-prompt';
 import {
   firstName,
@@ -35,25 +36,15 @@ export function StudentDashboardPage() {
         <Link to={ROUTES.home} aria-label={t('nav.home')}>
           <BrandLogo />
         </Link>
-        <nav aria-label={t('studentDashboard.menuLabel')}>
-          <ul role="tablist" aria-orientation="vertical" className="dashboard__tabs">
-            {STUDENT_TABS.map((id) => (
-              <li key={id} role="presentation">
-                <button
-                  type="button"
-                  role="tab"
-                  id={`tab-${id}`}
-                  aria-selected={tab === id}
-                  aria-controls="student-tab-panel"
-                  className="dashboard__tab"
-                  onClick={() => selectTab(id)}
-                >
-                  {t(`studentDashboard.tabs.${id}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabMenu
+          label={t('studentDashboard.menuLabel')}
+          tabs={STUDENT_TABS}
+          selected={tab}
+          onSelect={selectTab}
+          nameOf={(id) => t(`studentDashboard.tabs.${id}`)}
+          idPrefix="tab"
+          panelId="student-tab-panel"
+        />
         <div className="dashboard__menu-footer">
           <LanguageSelect />
           <RoleSwitchButton />

@@ -6,6 +6,7 @@ import { ROUTES } from '../../shared/routes';
 import { LogoutButton } from '../../shared/session/logout-button';
 import { RoleSwitchButton } from '../../shared/session/role-switch-button';
 import { BrandLogo } from '../../shared/ui/brand-logo';
+import { TabMenu } from '../../shared/ui/tab-menu';
 
 const TEACHER_TABS = ['myClasses', 'createClass'] as const;
 type TeacherTab = (typeof TEACHER_TABS)[number];
@@ -20,25 +21,15 @@ export function TeacherDashboardPage() {
         <Link to={ROUTES.home} aria-label={t('nav.home')}>
           <BrandLogo />
         </Link>
-        <nav aria-label={t('teacher.menuLabel')}>
-          <ul role="tablist" aria-orientation="vertical" className="dashboard__tabs">
-            {TEACHER_TABS.map((id) => (
-              <li key={id} role="presentation">
-                <button
-                  type="button"
-                  role="tab"
-                  id={`teacher-tab-${id}`}
-                  aria-selected={tab === id}
-                  aria-controls="teacher-tab-panel"
-                  className="dashboard__tab"
-                  onClick={() => setTab(id)}
-                >
-                  {t(`teacher.tabs.${id}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabMenu
+          label={t('teacher.menuLabel')}
+          tabs={TEACHER_TABS}
+          selected={tab}
+          onSelect={setTab}
+          nameOf={(id) => t(`teacher.tabs.${id}`)}
+          idPrefix="teacher-tab"
+          panelId="teacher-tab-panel"
+        />
       </aside>
       <section className="dashboard__content">
         <header className="dashboard__header">
