@@ -17,5 +17,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Lets bench/initial-js.mjs follow each screen's imports.
+    manifest: true,
   },
 });
