@@ -35,7 +35,9 @@ test('switching language changes the text and is remembered', async ({ page }) =
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByLabel('Langue').selectOption('es');
+  // The choice is remembered even when the reader leaves before the translations arrive.
   await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
   await page.getByLabel('Nombre').fill('Lucía');
   await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia@example.com');
   await page.getByLabel('Confirma el correo electrónico').fill('otra@example.com');

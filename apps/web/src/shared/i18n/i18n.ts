@@ -60,7 +60,15 @@ export async function initI18n(): Promise<typeof i18n> {
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
-    localStore.set(STORAGE_KEYS.language, language);
   });
   return i18n;
+}
+
+/**
+ * Remembers the choice at once: the switch itself waits for the language's translations to
+ * load, and a reader who leaves the page meanwhile must still find their language next time.
+ */
+export function chooseLanguage(language: Language): Promise<unknown> {
+  localStore.set(STORAGE_KEYS.language, language);
+  return i18n.changeLanguage(language);
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@chronodeck/contract';
+import { chooseLanguage } from './i18n';
 
 /** Each language is named in itself, so a reader can find theirs whatever is shown now. */
 const LANGUAGE_NAMES = {
@@ -23,7 +24,9 @@ export function LanguageSelect() {
       <select
         id={id}
         value={current}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+        }}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
