@@ -20,6 +20,9 @@ export const VERIFIED_MESSAGE = 'Your e-mail address is verified. You can now lo
 export const RESENT_MESSAGE =
   'If that account is waiting for verification, a new link is on its way. Check your inbox.';
 
+const tokenAlreadyUsed = () =>
+  new AppError(400, 'VERIFICATION_TOKEN_USED', 'This verification link has already been used.');
+
 const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password.');
 
@@ -110,11 +113,7 @@ export function createAuthService({
         );
       }
       if (record.usedAt) {
-        throw new AppError(
-          400,
-          'VERIFICATION_TOKEN_USED',
-          'This verification link has already been used.',
-        );
+        throw tokenAlreadyUsed();
       }
       if (record.expiresAt <= now()) {
         throw new AppError(
@@ -125,11 +124,7 @@ export function createAuthService({
       }
       const consumed = await repository.consumeVerificationToken(record.id, record.userId, now());
       if (!consumed) {
-        throw new AppError(
-          400,
-          'VERIFICATION_TOKEN_USED',
-          'This verification link has already been used.',
-        );
+        throw tokenAlreadyUsed();
       }
     },
 

@@ -22,28 +22,29 @@ export function VerifyEmailPage() {
       ) : verification.isPending ? (
         <p role="status">{t('verify.checking')}</p>
       ) : verification.isSuccess ? (
-        <>
-          <p className="notice notice--success" role="status">
-            {t('verify.success')}
-          </p>
-          <Link className="button" to={ROUTES.login}>
-            {t('verify.goToLogin')}
-          </Link>
-        </>
+        <ReadyToLogIn message={t('verify.success')} className="notice notice--success" />
       ) : verification.error instanceof ApiError &&
         verification.error.code === 'VERIFICATION_TOKEN_USED' ? (
-        <>
-          <p className="notice" role="status">
-            {t('errors.VERIFICATION_TOKEN_USED')}
-          </p>
-          <Link className="button" to={ROUTES.login}>
-            {t('verify.goToLogin')}
-          </Link>
-        </>
+        <ReadyToLogIn message={t('errors.VERIFICATION_TOKEN_USED')} className="notice" />
       ) : (
         <DeadLink message={errorMessage(t, verification.error, 'verify.failed')} />
       )}
     </section>
+  );
+}
+
+/** The address is verified (now or earlier): say so and lead on to the login page. */
+function ReadyToLogIn({ message, className }: { message: string; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className={className} role="status">
+        {message}
+      </p>
+      <Link className="button" to={ROUTES.login}>
+        {t('verify.goToLogin')}
+      </Link>
+    </>
   );
 }
 

@@ -39,7 +39,7 @@ const lazyLocales: BackendModule = {
   },
 };
 
-export function storedLanguage(): Language {
+function storedLanguage(): Language {
   const stored = localStore.get(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }

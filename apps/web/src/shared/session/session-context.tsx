@@ -40,9 +40,10 @@ function rearmBetaNotice(): void {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(readStoredUser);
+  const [storedUser] = useState(readStoredUser);
+  const [user, setUser] = useState<User | null>(storedUser);
   const [activeRole, setActiveRole] = useState<Role | null>(() =>
-    resolveStartupRole(readStoredUser(), localStore.get(STORAGE_KEYS.activeRole)),
+    resolveStartupRole(storedUser, localStore.get(STORAGE_KEYS.activeRole)),
   );
   const [isGuest, setIsGuest] = useState(() => localStore.get(STORAGE_KEYS.isGuest) === 'true');
 
@@ -56,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The stored user is only a hint for the first paint; the server decides whether the session
   // is still alive (it may have expired or been revoked elsewhere).
   useEffect(() => {
-    if (!readStoredUser()) return;
+    if (!storedUser) return;
     fetchCurrentUser().then(
       ({ user: current }) => {
         localStore.set(STORAGE_KEYS.user, JSON.stringify(current));
@@ -67,7 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (error instanceof ApiError && error.status === 401) forget();
       },
     );
-  }, [forget]);
+  }, [storedUser, forget]);
 
   const signIn = useCallback((signedIn: User) => {
     const role = roleAfterLogin(signedIn);
