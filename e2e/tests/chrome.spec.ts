@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { dismissBeta, skipBeta } from './support';
+import { dismissBeta, expectNoSeriousViolations, skipBeta } from './support';
 
 test('the beta notice shows once per session and links to feedback', async ({ page }) => {
   await page.goto('/');
@@ -89,10 +88,6 @@ for (const path of ['/', '/login', '/register', '/about', '/contact', '/privacy'
     await skipBeta(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }

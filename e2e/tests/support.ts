@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'a quiet evening in Rome';
@@ -74,4 +75,18 @@ export async function logIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Enters as a guest, as the landing page's guest button does. */
+export async function enterAsGuest(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('isGuest', 'true'));
+}
+
+/** axe-core finds no serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

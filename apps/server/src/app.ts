@@ -17,6 +17,14 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { sessionPlugin } from './modules/auth/session.plugin';
+import { catalogueEvents } from '@chronodeck/catalogue/events';
+import { createAiCacheRepository } from './modules/ai/ai-cache.repository';
+import type { AiProvider } from './modules/ai/ai-provider';
+import { aiRoutes } from './modules/ai/ai.routes';
+import { createAiService } from './modules/ai/ai.service';
+import { createAiProvider } from './modules/ai/providers';
+import { createCatalogue } from './modules/catalogue/catalogue';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
@@ -29,6 +37,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Pino options; tests pass `false` to keep their output clean. */
   logger?: boolean | { level: string };
+  /** Defaults to the provider `config.ai` selects; tests substitute failing or slow ones. */
+  aiProvider?: AiProvider;
 }
 
 /** Builds the whole server (API, socket.io, SPA) without listening; tests use it in-process. */
@@ -57,11 +67,21 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     config,
   });
 
+  const catalogue = createCatalogue(catalogueEvents);
+  const aiService = createAiService({
+    provider: deps.aiProvider ?? createAiProvider(config.ai, catalogue),
+    cache: createAiCacheRepository(deps.database.db),
+    timeoutMs: config.ai.timeoutMs,
+    log: app.log,
+  });
+
   await app.register(sessionPlugin, { authService });
   await app.register(realtimePlugin, { authService, redisUrl: config.redisUrl });
   await app.register(healthRoutes(deps.database));
   await app.register(siteRoutes(config));
   await app.register(authRoutes(authService, config));
+  await app.register(catalogueRoutes(catalogue));
+  await app.register(aiRoutes(aiService, config));
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -57,6 +57,9 @@ export interface Config {
     baseUrl: string | undefined;
     apiKey: string | undefined;
     model: string | undefined;
+    /** A provider call taking longer than this is abandoned and reported as failed. */
+    timeoutMs: number;
+    requestsPerIp: RateLimitRule;
   };
   logLevel: string;
   trustProxy: boolean;
@@ -110,6 +113,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       baseUrl: vars.AI_BASE_URL,
       apiKey: vars.AI_API_KEY,
       model: vars.AI_MODEL,
+      timeoutMs: 20_000,
+      requestsPerIp: { max: 60, windowMs: MINUTE },
     },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,

@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './ai';
+export * from './catalogue';
 export * from './errors';
 export * from './languages';
 export * from './realtime';

@@ -2,6 +2,14 @@
 export const API_ROUTES = {
   health: '/api/health',
   site: '/api/site',
+  /** The whole catalogue as one JSON array (SPEC.md §7), cacheable by ETag. */
+  catalogueEvents: '/events.json',
+  catalogue: {
+    events: '/api/catalogue/events',
+    event: '/api/catalogue/events/:id',
+    categories: '/api/catalogue/categories',
+  },
+  generateSummary: '/api/generate-summary',
   auth: {
     register: '/api/auth/register',
     verify: '/api/auth/verify',

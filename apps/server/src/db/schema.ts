@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -55,3 +55,17 @@ export const emailVerificationTokens = pgTable(
     index('email_verification_tokens_user_id_idx').on(table.userId),
   ],
 );
+
+/**
+ * Answers of the AI layer, keyed by a hash of (operation, normalised input, language, provider,
+ * model), so a repeated request is served without calling the provider again.
+ */
+export const aiResponses = pgTable('ai_responses', {
+  cacheKey: text('cache_key').primaryKey(),
+  operation: text('operation').notNull(),
+  provider: text('provider').notNull(),
+  model: text('model').notNull(),
+  language: text('language').notNull(),
+  response: jsonb('response').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { API_ROUTES, type Role } from '@chronodeck/contract';
-import { buildApp } from '../app';
+import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { MailMessage, Mailer } from '../modules/mail/mailer';
@@ -61,7 +61,10 @@ export interface TestContext {
  * One database and one app per test file (a fresh PGlite costs seconds), emptied before each test.
  * Fields are filled in `beforeAll`, so read them inside tests only.
  */
-export function useTestApp(adjust?: (config: Config) => Config): TestContext {
+export function useTestApp(
+  adjust?: (config: Config) => Config,
+  deps: Pick<AppDependencies, 'aiProvider'> = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await openTestDatabase();
@@ -70,6 +73,7 @@ export function useTestApp(adjust?: (config: Config) => Config): TestContext {
       database: context.database,
       mailer: context.mailer,
       logger: false,
+      ...deps,
     });
     await context.app.ready();
   });

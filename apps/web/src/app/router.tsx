@@ -119,7 +119,10 @@ const routes: RouteObject[] = [
           },
           {
             path: ROUTES.timeline,
-            ...comingSoon('studentHome.activities.timeline', ROUTES.studentDashboard),
+            ...screen(
+              () => import('../features/catalogue/events-view-page'),
+              (m) => m.EventsViewPage,
+            ),
           },
           {
             path: ROUTES.quiz,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, LANGUAGES } from '@chronodeck/contract';
+import {
+  CATALOGUE_CATEGORIES,
+  CATALOGUE_TOPICS,
+  ERROR_CODES,
+  LANGUAGES,
+} from '@chronodeck/contract';
+import { categoryNameKey, topicNameKey } from '../features/catalogue/catalogue-names';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
@@ -45,5 +51,14 @@ describe.each(LANGUAGES)('%s locale', (language) => {
 describe('error messages', () => {
   it('translate every error code the API can send', () => {
     for (const code of ERROR_CODES) expect(english.has(`errors.${code}`), code).toBe(true);
+  });
+});
+
+describe('catalogue names', () => {
+  it('translate every category and topic of the catalogue', () => {
+    for (const category of CATALOGUE_CATEGORIES)
+      expect(english.get(categoryNameKey(category)), category).toBe(category);
+    for (const topic of CATALOGUE_TOPICS)
+      expect(english.get(topicNameKey(topic)), topic).toBe(topic);
   });
 });

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isLanguage, ROLES, type Role } from '@chronodeck/contract';
+import { ROLES, type Role } from '@chronodeck/contract';
 import { errorMessage } from '../../shared/api/error-message';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { ROUTES } from '../../shared/routes';
 import { TextField } from '../../shared/ui/text-field';
 import { useRegister } from './api/register';
@@ -22,7 +23,8 @@ const EMPTY_FORM: RegistrationForm = {
 };
 
 export function RegisterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
@@ -50,7 +52,7 @@ export function RegisterPage() {
         email: form.email.trim(),
         password: form.password,
         roles: form.roles,
-        language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined,
+        language,
       },
       {
         onSuccess: () => {

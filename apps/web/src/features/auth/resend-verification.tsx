@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@chronodeck/contract';
 import { errorMessage } from '../../shared/api/error-message';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useResendVerification } from './api/resend-verification';
 
 /** Offered wherever an unverified account or a dead verification link is reported. */
 export function ResendVerification({ email }: { email: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const resend = useResendVerification();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
+  const language = useLanguage();
   if (resend.isSuccess) {
     return (
       <p className="notice notice--success" role="status">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@chronodeck/contract';
 import { chooseLanguage } from './i18n';
+import { useLanguage } from './use-language';
 
 /** Each language is named in itself, so a reader can find theirs whatever is shown now. */
 const LANGUAGE_NAMES = {
@@ -13,9 +14,9 @@ const LANGUAGE_NAMES = {
 } as const;
 
 export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const current = useLanguage();
   return (
     <span className="language-select">
       <label htmlFor={id} className="visually-hidden">

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   aiDeck: 'aiDeck',
   aiDeckTopic: 'aiDeckTopic',
   studentActiveTab: 'studentActiveTab',
+  timelineLayout: 'timelineLayout',
 } as const;
 
 export const SESSION_STORAGE_KEYS = {

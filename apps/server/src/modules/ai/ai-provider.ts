@@ -1,0 +1,18 @@
+import type { Language } from '@chronodeck/contract';
+
+export interface SummaryRequest {
+  prompt: string;
+  language: Language;
+}
+
+/**
+ * One source of AI answers. The offline provider retrieves from the built-in catalogue; model
+ * providers ask a language model. Every operation receives a signal that aborts it on timeout.
+ */
+export interface AiProvider {
+  /** Which provider this is, as `AI_PROVIDER` names it; part of the cache key. */
+  readonly name: string;
+  /** The model, or for the offline provider the catalogue version; part of the cache key. */
+  readonly model: string;
+  summarize(request: SummaryRequest, signal: AbortSignal): Promise<string>;
+}

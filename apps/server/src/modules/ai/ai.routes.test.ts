@@ -1,0 +1,150 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, eventSummaryPrompt, SUMMARY_PROMPT_MAX_LENGTH } from '@chronodeck/contract';
+import { catalogueEvents } from '@chronodeck/catalogue/events';
+import { aiResponses } from '../../db/schema';
+import { useTestApp } from '../../test/test-app';
+import type { AiProvider } from './ai-provider';
+
+const goldenLaw = catalogueEvents.find(
+  (event) => event.category === 'Brazilian History' && event.year === 1888,
+);
+
+describe('POST /api/generate-summary with the offline provider', () => {
+  const context = useTestApp();
+  const summarize = (payload: Record<string, unknown>) =>
+    context.app.inject({ method: 'POST', url: API_ROUTES.generateSummary, payload });
+
+  it('summarises a catalogue event from its record, with sources as full URLs', async () => {
+    const event = goldenLaw ?? catalogueEvents[0]!;
+    const response = await summarize({ prompt: eventSummaryPrompt(event) });
+    expect(response.statusCode).toBe(200);
+    const lines = response.json<{ summary: string }>().summary.split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^When: ${event.year} `));
+    expect(lines).toContain(event.description);
+    const links = lines.filter((line) => line.startsWith('http'));
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) expect(new URL(link).protocol).toBe('https:');
+  });
+
+  it('answers in the language asked for', async () => {
+    const event = catalogueEvents.find((candidate) => candidate.year < 0)!;
+    const response = await summarize({ prompt: eventSummaryPrompt(event), language: 'fr' });
+    const summary = response.json<{ summary: string }>().summary;
+    expect(summary).toContain('av. J.-C.');
+    expect(summary).toContain('Pour en savoir plus :');
+    expect(summary).toContain('https://fr.wikipedia.org/');
+  });
+
+  it('says plainly when the catalogue has no entry, and invents nothing', async () => {
+    const response = await summarize({
+      prompt: eventSummaryPrompt({ title: 'Coronation of King Zorblax', year: 1234 }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ summary: string }>().summary).toMatch(
+      /^The offline knowledge base has no entry for "Coronation of King Zorblax"/,
+    );
+  });
+
+  it('stores the answer, and serves a repeat of the same question from the store', async () => {
+    const prompt = eventSummaryPrompt(catalogueEvents[10]!);
+    await summarize({ prompt });
+    await summarize({ prompt: `  ${prompt.toUpperCase()} ` });
+    const [stored] = await context.database.db.select({ rows: count() }).from(aiResponses);
+    expect(stored?.rows).toBe(1);
+    await summarize({ prompt, language: 'pt' });
+    const [afterPortuguese] = await context.database.db.select({ rows: count() }).from(aiResponses);
+    expect(afterPortuguese?.rows).toBe(2);
+  });
+
+  it.each([
+    ['an empty prompt', { prompt: '' }],
+    ['a whitespace-only prompt', { prompt: '   \n ' }],
+    ['a missing prompt', {}],
+    ['a prompt that is not text', { prompt: 42 }],
+    ['an over-long prompt', { prompt: 'x'.repeat(SUMMARY_PROMPT_MAX_LENGTH + 1) }],
+    ['an unknown language', { prompt: 'Magna Carta', language: 'de' }],
+  ])('rejects %s with a 400', async (_, payload) => {
+    const response = await summarize(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+  });
+});
+
+function countingProvider(
+  answer: (call: number, signal: AbortSignal) => Promise<string>,
+): AiProvider & { calls: number } {
+  const provider = {
+    name: 'test',
+    model: 'test-model',
+    calls: 0,
+    summarize: (_request: unknown, signal: AbortSignal) => answer(++provider.calls, signal),
+  };
+  return provider;
+}
+
+describe('POST /api/generate-summary when the provider fails', () => {
+  const failing = countingProvider(async () => {
+    throw new Error('upstream said: key sk-secret-123 is invalid');
+  });
+  const context = useTestApp(undefined, { aiProvider: failing });
+
+  it('answers 503 "Failed to fetch AI summary." without the provider\'s details, and stores nothing', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: API_ROUTES.generateSummary,
+      payload: { prompt: 'Magna Carta' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: 'Failed to fetch AI summary.',
+      code: 'AI_UNAVAILABLE',
+    });
+    expect(response.body).not.toContain('sk-secret');
+    const [stored] = await context.database.db.select({ rows: count() }).from(aiResponses);
+    expect(stored?.rows).toBe(0);
+  });
+});
+
+describe('POST /api/generate-summary when the provider hangs', () => {
+  const hanging = countingProvider(
+    (_call, signal) =>
+      new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error)),
+      ),
+  );
+  const context = useTestApp((config) => ({ ...config, ai: { ...config.ai, timeoutMs: 50 } }), {
+    aiProvider: hanging,
+  });
+
+  it('gives up after the timeout with the same clear error', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: API_ROUTES.generateSummary,
+      payload: { prompt: 'Magna Carta' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'AI_UNAVAILABLE' });
+  });
+});
+
+describe('POST /api/generate-summary rate limit', () => {
+  const context = useTestApp((config) => ({
+    ...config,
+    ai: { ...config.ai, requestsPerIp: { max: 2, windowMs: 60_000 } },
+  }));
+
+  it('refuses a client address that asks too often', async () => {
+    const ask = () =>
+      context.app.inject({
+        method: 'POST',
+        url: API_ROUTES.generateSummary,
+        payload: { prompt: 'Magna Carta' },
+      });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

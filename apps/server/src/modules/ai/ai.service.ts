@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Language } from '@chronodeck/contract';
+import { AppError } from '../../http/app-error';
+import type { AiCacheRepository } from './ai-cache.repository';
+import type { AiProvider, SummaryRequest } from './ai-provider';
+
+export interface AiService {
+  summarize(request: SummaryRequest): Promise<string>;
+}
+
+interface AiServiceOptions {
+  provider: AiProvider;
+  cache: AiCacheRepository;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+interface Operation<T> {
+  name: string;
+  /** What is asked, before normalisation; identical questions share one cache entry. */
+  input: string;
+  language: Language;
+  schema: z.ZodType<T>;
+  /** The message the user sees when the provider fails (SPEC.md §8). */
+  failureMessage: string;
+  run: (signal: AbortSignal) => Promise<T>;
+}
+
+/** Case and spacing do not change the question, so they do not change the cache key either. */
+function normaliseInput(input: string): string {
+  return input.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function createAiService({ provider, cache, timeoutMs, log }: AiServiceOptions): AiService {
+  function cacheKeyOf(operation: Pick<Operation<unknown>, 'name' | 'input' | 'language'>): string {
+    const parts = [
+      operation.name,
+      normaliseInput(operation.input),
+      operation.language,
+      provider.name,
+      provider.model,
+    ];
+    return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  }
+
+  async function answer<T>(operation: Operation<T>): Promise<T> {
+    const cacheKey = cacheKeyOf(operation);
+    const cached = operation.schema.safeParse(await cache.find(cacheKey));
+    if (cached.success) return cached.data;
+    let response: T;
+    try {
+      response = operation.schema.parse(await operation.run(AbortSignal.timeout(timeoutMs)));
+    } catch (error) {
+      // The provider's own message can carry request details; the log gets it, the user does not.
+      log.warn(
+        { operation: operation.name, provider: provider.name, err: error },
+        'AI provider failed',
+      );
+      throw new AppError(503, 'AI_UNAVAILABLE', operation.failureMessage);
+    }
+    await cache.save({
+      cacheKey,
+      operation: operation.name,
+      provider: provider.name,
+      model: provider.model,
+      language: operation.language,
+      response,
+    });
+    return response;
+  }
+
+  return {
+    summarize: (request) =>
+      answer({
+        name: 'summarize',
+        input: request.prompt,
+        language: request.language,
+        schema: z.string(),
+        failureMessage: 'Failed to fetch AI summary.',
+        run: (signal) => provider.summarize(request, signal),
+      }),
+  };
+}

@@ -1,0 +1,105 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_ROUTES,
+  CatalogueCategoriesResponseSchema,
+  CatalogueEventSchema,
+  CatalogueEventsPageSchema,
+  CatalogueEventsQuerySchema,
+} from '@chronodeck/contract';
+import { notFound } from '../../http/app-error';
+import type { Catalogue } from './catalogue';
+import { findCatalogueCategories, findCatalogueEvents } from './catalogue.service';
+
+/** Browsers and proxies may reuse the list for an hour, then revalidate it by ETag. */
+const EVENTS_JSON_CACHE_CONTROL = 'public, max-age=3600';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The catalogue is fixed for the life of the process, so each encoding is compressed once, on first use. */
+function encodedBodies(json: string) {
+  const plain = Buffer.from(json);
+  const cache = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(plain)]]);
+  const compress: Record<Exclude<Encoding, 'identity'>, () => Promise<Buffer>> = {
+    br: () => promisify(brotliCompress)(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: () => promisify(gzip)(plain, { level: 9 }),
+  };
+  return (encoding: Encoding): Promise<Buffer> => {
+    const known = cache.get(encoding);
+    if (known) return known;
+    const body = compress[encoding as Exclude<Encoding, 'identity'>]();
+    cache.set(encoding, body);
+    return body;
+  };
+}
+
+function preferredEncoding(request: FastifyRequest): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const candidates = String(request.headers['if-none-match'] ?? '').split(',');
+  return candidates.some((candidate) => {
+    const value = candidate.trim().replace(/^W\//, '');
+    return value === etag || value === '*';
+  });
+}
+
+export function catalogueRoutes(catalogue: Catalogue) {
+  const etag = `"${catalogue.version}"`;
+  const bodyIn = encodedBodies(catalogue.json);
+
+  async function sendEventsJson(request: FastifyRequest, reply: FastifyReply) {
+    reply
+      .header('etag', etag)
+      .header('cache-control', EVENTS_JSON_CACHE_CONTROL)
+      .header('vary', 'accept-encoding');
+    if (matchesEtag(request, etag)) return reply.code(304).send();
+    const encoding = preferredEncoding(request);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.type('application/json; charset=utf-8').send(await bodyIn(encoding));
+  }
+
+  return async function registerCatalogueRoutes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.get(API_ROUTES.catalogueEvents, sendEventsJson);
+
+    app.get(
+      API_ROUTES.catalogue.events,
+      {
+        schema: {
+          querystring: CatalogueEventsQuerySchema,
+          response: { 200: CatalogueEventsPageSchema },
+        },
+      },
+      async (request) => findCatalogueEvents(catalogue, request.query),
+    );
+
+    app.get(
+      API_ROUTES.catalogue.event,
+      {
+        schema: {
+          params: z.object({ id: z.string().max(100) }),
+          response: { 200: CatalogueEventSchema },
+        },
+      },
+      async (request) => {
+        const event = catalogue.byId.get(request.params.id);
+        if (!event) throw notFound('Event not found');
+        return event;
+      },
+    );
+
+    app.get(
+      API_ROUTES.catalogue.categories,
+      { schema: { response: { 200: CatalogueCategoriesResponseSchema } } },
+      async () => ({ categories: findCatalogueCategories(catalogue) }),
+    );
+  };
+}

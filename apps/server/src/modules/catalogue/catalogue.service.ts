@@ -1,0 +1,64 @@
+import {
+  CATALOGUE_CATEGORIES,
+  type CatalogueCategoriesResponse,
+  type CatalogueEvent,
+  type CatalogueEventsPage,
+  type CatalogueEventsQuery,
+} from '@chronodeck/contract';
+import {
+  ALL,
+  distinctCenturies,
+  distinctTopics,
+  filterEvents,
+  paginate,
+} from '@chronodeck/catalogue';
+import type { Catalogue } from './catalogue';
+
+/** Every event matching the text query, best match first; without one, the whole catalogue in year order. */
+function eventsMatching(
+  catalogue: Catalogue,
+  query: CatalogueEventsQuery,
+): readonly CatalogueEvent[] {
+  if (!query.q) return catalogue.events;
+  return catalogue.search
+    .search(query.q, {
+      limit: catalogue.events.length,
+      ...(query.category ? { category: query.category } : {}),
+    })
+    .map((hit) => hit.event);
+}
+
+export function findCatalogueEvents(
+  catalogue: Catalogue,
+  query: CatalogueEventsQuery,
+): CatalogueEventsPage {
+  const inCategory = eventsMatching(catalogue, query).filter(
+    (event) => !query.category || event.category === query.category,
+  );
+  const filtered = filterEvents(inCategory, {
+    century: query.century ?? ALL,
+    topic: query.topic ?? ALL,
+  });
+  const page = paginate(filtered, query.page, query.pageSize);
+  return {
+    events: page.items,
+    total: page.total,
+    page: page.page,
+    pageSize: query.pageSize,
+    pageCount: page.pageCount,
+  };
+}
+
+export function findCatalogueCategories(
+  catalogue: Catalogue,
+): CatalogueCategoriesResponse['categories'] {
+  return CATALOGUE_CATEGORIES.map((name) => {
+    const events = catalogue.events.filter((event) => event.category === name);
+    return {
+      name,
+      count: events.length,
+      centuries: distinctCenturies(events),
+      topics: distinctTopics(events),
+    };
+  });
+}

@@ -1,0 +1,10 @@
+import { rememberedChoice } from '../../shared/storage/remembered-choice';
+import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
+
+/** How event cards are laid out: a responsive grid, a vertical stack or a horizontal row. */
+export const CARD_LAYOUTS = ['grid', 'vertical', 'horizontal'] as const;
+export type CardLayout = (typeof CARD_LAYOUTS)[number];
+
+const cardLayout = rememberedChoice(STORAGE_KEYS.timelineLayout, CARD_LAYOUTS, 'grid');
+export const storedCardLayout = cardLayout.read;
+export const storeCardLayout = cardLayout.write;

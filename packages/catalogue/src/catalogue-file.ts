@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import {
+  CatalogueCategorySchema,
+  CatalogueRegionSchema,
+  CatalogueTopicSchema,
+  CatalogueYearSchema,
+} from '@chronodeck/contract';
+
+export const TITLE_MAX_LENGTH = 100;
+export const DESCRIPTION_MIN_LENGTH = 40;
+export const DESCRIPTION_MAX_LENGTH = 360;
+const SEARCH_TERMS_MAX = 8;
+
+/** Stable id: a category prefix and a kebab-case slug, e.g. `br-golden-law`. */
+export const CATALOGUE_ID_PATTERN = /^[a-z]{2,3}(-[a-z0-9]+)+$/;
+
+const searchTerms = z.array(z.string().trim().min(2).max(80)).max(SEARCH_TERMS_MAX);
+
+/** One event as written in a data file; its category comes from the file it sits in. */
+export const CatalogueEntrySchema = z
+  .object({
+    id: z.string().max(80).regex(CATALOGUE_ID_PATTERN, 'id must be a prefix and a kebab-case slug'),
+    year: CatalogueYearSchema,
+    title: z.string().trim().min(3).max(TITLE_MAX_LENGTH),
+    description: z.string().trim().min(DESCRIPTION_MIN_LENGTH).max(DESCRIPTION_MAX_LENGTH),
+    topic: CatalogueTopicSchema,
+    region: CatalogueRegionSchema,
+    people: searchTerms.optional(),
+    places: searchTerms.optional(),
+    keywords: searchTerms.optional(),
+  })
+  .strict();
+export type CatalogueEntry = z.infer<typeof CatalogueEntrySchema>;
+
+/** A data file: every event of one category. */
+export const CatalogueFileSchema = z
+  .object({
+    category: CatalogueCategorySchema,
+    events: z.array(CatalogueEntrySchema).min(1),
+  })
+  .strict();
+export type CatalogueFile = z.infer<typeof CatalogueFileSchema>;

@@ -1,0 +1,98 @@
+import {
+  CATALOGUE_CATEGORIES,
+  CATALOGUE_REGIONS,
+  CATALOGUE_TOPICS,
+  CatalogueEventListSchema,
+} from '@chronodeck/contract';
+import { describe, expect, it } from 'vitest';
+import { catalogueEvents, catalogueFiles } from './events';
+import { findCatalogueProblems } from './validate';
+import { centuryLabel } from './years';
+
+const validEntry = {
+  id: 'br-golden-law',
+  year: 1888,
+  title: 'Golden Law abolishes slavery',
+  description: 'Princess Isabel signs the Lei Áurea, ending slavery in Brazil.',
+  topic: 'Politics',
+  region: 'South America',
+};
+const fileWith = (...events: unknown[]) => ({ category: 'Brazilian History', events });
+
+describe('catalogue validation', () => {
+  it('accepts a well-formed file', () => {
+    expect(findCatalogueProblems([fileWith(validEntry)])).toEqual([]);
+  });
+
+  it.each([
+    ['a missing title', { ...validEntry, title: undefined }],
+    ['a missing description', { ...validEntry, description: undefined }],
+    ['a missing topic', { ...validEntry, topic: undefined }],
+    ['year 0', { ...validEntry, year: 0 }],
+    ['a fractional year', { ...validEntry, year: 1888.5 }],
+    ['an unknown topic', { ...validEntry, topic: 'Gossip' }],
+    ['an over-long description', { ...validEntry, description: 'x'.repeat(361) }],
+    ['an id that is not a slug', { ...validEntry, id: 'Golden Law' }],
+    ['an unexpected field', { ...validEntry, colour: 'gold' }],
+  ])('rejects %s', (_, entry) => {
+    expect(findCatalogueProblems([fileWith(entry)])).not.toEqual([]);
+  });
+
+  it('rejects a duplicate id, even across files', () => {
+    const otherFile = {
+      category: 'World History',
+      events: [{ ...validEntry, title: 'Another title' }],
+    };
+    expect(findCatalogueProblems([fileWith(validEntry), otherFile])).toEqual([
+      'duplicate id "br-golden-law"',
+    ]);
+  });
+
+  it('rejects the same title and year twice in one category, but not across categories', () => {
+    const twin = { ...validEntry, id: 'br-golden-law-again' };
+    expect(findCatalogueProblems([fileWith(validEntry, twin)])).toEqual([
+      '"Golden Law abolishes slavery" (1888) appears twice in Brazilian History',
+    ]);
+    const otherCategory = { category: 'World History', events: [twin] };
+    expect(findCatalogueProblems([fileWith(validEntry), otherCategory])).toEqual([]);
+  });
+});
+
+describe('the built-in catalogue', () => {
+  it('passes validation', () => {
+    expect(findCatalogueProblems(catalogueFiles)).toEqual([]);
+    expect(CatalogueEventListSchema.safeParse(catalogueEvents).success).toBe(true);
+  });
+
+  it('holds at least 600 events, 80 of them Brazilian', () => {
+    expect(catalogueEvents.length).toBeGreaterThanOrEqual(600);
+    const brazilian = catalogueEvents.filter((event) => event.category === 'Brazilian History');
+    expect(brazilian.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it('fills every category, topic and continent', () => {
+    const present = (values: readonly string[]) => new Set(values);
+    expect(present(catalogueEvents.map((event) => event.category))).toEqual(
+      present(CATALOGUE_CATEGORIES),
+    );
+    expect(present(catalogueEvents.map((event) => event.topic))).toEqual(present(CATALOGUE_TOPICS));
+    expect(present(catalogueEvents.map((event) => event.region))).toEqual(
+      present(CATALOGUE_REGIONS),
+    );
+  });
+
+  it('spans antiquity to the 21st century', () => {
+    const years = catalogueEvents.map((event) => event.year);
+    expect(Math.min(...years)).toBeLessThan(-2000);
+    expect(Math.max(...years)).toBeGreaterThanOrEqual(2001);
+  });
+
+  it('derives every century label from the year', () => {
+    for (const event of catalogueEvents) expect(event.century).toBe(centuryLabel(event.year));
+  });
+
+  it('lists events in chronological order', () => {
+    const years = catalogueEvents.map((event) => event.year);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+});

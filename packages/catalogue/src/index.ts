@@ -1,0 +1,4 @@
+export * from './browse';
+export * from './search';
+export * from './years';
+export * from './year-labels';

@@ -1,0 +1,122 @@
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import type { CatalogueCategory, CatalogueEvent } from '@chronodeck/contract';
+
+export interface CatalogueSearchHit {
+  event: CatalogueEvent;
+  score: number;
+}
+
+export interface CatalogueSearchOptions {
+  category?: CatalogueCategory;
+  limit?: number;
+}
+
+export interface CatalogueSearch {
+  /** Best-matching events first. Events matching every word rank before events matching some. */
+  search(query: string, options?: CatalogueSearchOptions): CatalogueSearchHit[];
+}
+
+const SEARCHED_FIELDS = ['title', 'people', 'keywords', 'places', 'topic', 'description'] as const;
+const FIELD_BOOSTS = { title: 4, people: 3, keywords: 3, places: 2, topic: 1.5, description: 1 };
+const DEFAULT_LIMIT = 20;
+
+/** Words too common to tell events apart. */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'for',
+  'from',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'was',
+  'were',
+  'with',
+  'de',
+  'da',
+  'do',
+  'dos',
+  'das',
+]);
+
+/** Lower case without accents, so "Getulio" finds "Getúlio"; stop words dropped. */
+export function normaliseSearchTerm(term: string): string | null {
+  const normalised = term
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+  return normalised.length === 0 || STOP_WORDS.has(normalised) ? null : normalised;
+}
+
+/** Typos are forgiven on words of four letters or more; shorter words must match exactly or as a prefix. */
+function fuzziness(term: string): number | false {
+  return term.length >= 4 ? 0.2 : false;
+}
+
+const BASE_SEARCH_OPTIONS: SearchOptions = { boost: FIELD_BOOSTS, prefix: true, fuzzy: fuzziness };
+
+/** An event naming the whole query as one of its keywords, people or places, or in its title, ranks first. */
+const PHRASE_BONUS = 3;
+
+function phraseOf(text: string): string {
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .map((word) => normaliseSearchTerm(word))
+    .filter((word): word is string => word !== null)
+    .join(' ');
+}
+
+function namesPhrase(event: CatalogueEvent, phrase: string): boolean {
+  if (!phrase.includes(' ')) return false;
+  const names = [event.title, ...event.keywords, ...event.people, ...event.places];
+  return names.some((name) => phraseOf(name).includes(phrase));
+}
+
+export function createCatalogueSearch(events: readonly CatalogueEvent[]): CatalogueSearch {
+  const index = new MiniSearch<CatalogueEvent>({
+    idField: '_id',
+    fields: [...SEARCHED_FIELDS],
+    processTerm: normaliseSearchTerm,
+    extractField: (event, field) => {
+      const value = event[field as keyof CatalogueEvent];
+      return Array.isArray(value) ? value.join(' ') : String(value);
+    },
+  });
+  index.addAll(events);
+  const byId = new Map(events.map((event) => [event._id, event]));
+
+  return {
+    search(query, options = {}) {
+      const filter = options.category
+        ? (result: { id: string }) => byId.get(result.id)?.category === options.category
+        : undefined;
+      const limit = options.limit ?? DEFAULT_LIMIT;
+      const allWords = index.search(query, { ...BASE_SEARCH_OPTIONS, combineWith: 'AND', filter });
+      const anyWord = index.search(query, { ...BASE_SEARCH_OPTIONS, combineWith: 'OR', filter });
+      const phrase = phraseOf(query);
+      const seen = new Set<string>();
+      const ranked = (results: typeof allWords) =>
+        results
+          .map((result) => {
+            const event = byId.get(result.id as string);
+            if (!event || seen.has(event._id)) return undefined;
+            seen.add(event._id);
+            return { event, score: result.score * (namesPhrase(event, phrase) ? PHRASE_BONUS : 1) };
+          })
+          .filter((hit): hit is CatalogueSearchHit => hit !== undefined)
+          .sort((a, b) => b.score - a.score);
+      return [...ranked(allWords), ...ranked(anyWord)].slice(0, limit);
+    },
+  };
+}

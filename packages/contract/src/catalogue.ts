@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** The catalogue's categories, in the order the category picker shows them. */
+export const CATALOGUE_CATEGORIES = [
+  'Ancient History',
+  'Medieval History',
+  'Modern European History',
+  'American History',
+  'Brazilian History',
+  'World History',
+] as const;
+export const CatalogueCategorySchema = z.enum(CATALOGUE_CATEGORIES);
+export type CatalogueCategory = z.infer<typeof CatalogueCategorySchema>;
+
+/** The finer topics of SPEC.md §3; every catalogue event has exactly one. */
+export const CATALOGUE_TOPICS = [
+  'Founding',
+  'Politics',
+  'Conflict',
+  'Diplomacy',
+  'Economy',
+  'Culture',
+  'Environment',
+  'Multilateral',
+  'Trade',
+  'Global South',
+  'Institutions',
+  'Decolonization',
+  'Cold War',
+  'Colonial Brazil',
+  'Religion',
+  'Exploration',
+  'Technology',
+  'Europe',
+  'Italy',
+  'Germany',
+  'France',
+] as const;
+export const CatalogueTopicSchema = z.enum(CATALOGUE_TOPICS);
+export type CatalogueTopic = z.infer<typeof CatalogueTopicSchema>;
+
+/** Where an event happened; "Global" for events that belong to no single continent. */
+export const CATALOGUE_REGIONS = [
+  'Africa',
+  'Asia',
+  'Europe',
+  'North America',
+  'South America',
+  'Oceania',
+  'Antarctica',
+  'Global',
+] as const;
+export const CatalogueRegionSchema = z.enum(CATALOGUE_REGIONS);
+export type CatalogueRegion = z.infer<typeof CatalogueRegionSchema>;
+
+/** Earliest and latest years the catalogue accepts (negative = BCE; there is no year 0). */
+export const CATALOGUE_YEAR_RANGE = { min: -10_000, max: 2100 } as const;
+
+export const CatalogueYearSchema = z
+  .number()
+  .int()
+  .min(CATALOGUE_YEAR_RANGE.min)
+  .max(CATALOGUE_YEAR_RANGE.max)
+  .refine((year) => year !== 0, 'There is no year 0: 1 BCE is followed by 1 CE.');
+
+/** One event of the built-in catalogue, as `/events.json` and the catalogue API serve it. */
+export const CatalogueEventSchema = z.object({
+  _id: z.string(),
+  year: CatalogueYearSchema,
+  title: z.string(),
+  description: z.string(),
+  category: CatalogueCategorySchema,
+  topic: CatalogueTopicSchema,
+  /** English label derived from the year, e.g. "15th century" or "5th century BCE". */
+  century: z.string(),
+  region: CatalogueRegionSchema,
+  people: z.array(z.string()),
+  places: z.array(z.string()),
+  keywords: z.array(z.string()),
+});
+export type CatalogueEvent = z.infer<typeof CatalogueEventSchema>;
+
+export const CatalogueEventListSchema = z.array(CatalogueEventSchema);
+
+/** Largest page the catalogue API serves. */
+export const CATALOGUE_MAX_PAGE_SIZE = 100;
+/** Event browser page size (SPEC.md §9). */
+export const CATALOGUE_PAGE_SIZE = 10;
+/** Longest text query the catalogue API accepts. */
+export const CATALOGUE_QUERY_MAX_LENGTH = 200;
+
+export const CatalogueEventsQuerySchema = z.object({
+  category: CatalogueCategorySchema.optional(),
+  century: z.string().trim().max(40).optional(),
+  topic: CatalogueTopicSchema.optional(),
+  q: z.string().trim().max(CATALOGUE_QUERY_MAX_LENGTH).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CATALOGUE_MAX_PAGE_SIZE)
+    .default(CATALOGUE_PAGE_SIZE),
+});
+export type CatalogueEventsQuery = z.infer<typeof CatalogueEventsQuerySchema>;
+
+export const CatalogueEventsPageSchema = z.object({
+  events: CatalogueEventListSchema,
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type CatalogueEventsPage = z.infer<typeof CatalogueEventsPageSchema>;
+
+export const CatalogueCategorySummarySchema = z.object({
+  name: CatalogueCategorySchema,
+  count: z.number().int(),
+  centuries: z.array(z.string()),
+  topics: z.array(CatalogueTopicSchema),
+});
+export const CatalogueCategoriesResponseSchema = z.object({
+  categories: z.array(CatalogueCategorySummarySchema),
+});
+export type CatalogueCategoriesResponse = z.infer<typeof CatalogueCategoriesResponseSchema>;
