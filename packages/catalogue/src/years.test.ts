@@ -27,7 +27,10 @@ describe('years', () => {
     [1111, '12th century'],
     [-480, '5th century BCE'],
     [-753, '8th century BCE'],
-    [-3000, '31st century BCE'],
+    [-500, '5th century BCE'],
+    [-3000, '30th century BCE'],
+    [-3500, '35th century BCE'],
+    [-100, '1st century BCE'],
     [-1, '1st century BCE'],
   ])('labels the century of %i as "%s"', (year, label) => {
     expect(centuryLabel(year)).toBe(label);

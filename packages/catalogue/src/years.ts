@@ -12,11 +12,13 @@ export function yearParts(year: number): YearParts {
 }
 
 /**
- * Century of a year, counted the everyday way (1900–1999 is the 20th century; 499–400 BCE the
- * 5th century BCE): floor(|year| / 100) + 1, keeping the year's era.
+ * Century of a year. CE years are counted the everyday way SPEC.md gives (floor(year / 100) + 1, so
+ * 1900–1999 is the 20th century); BCE years the standard way, counting back from 1 BCE (500–401 BCE
+ * is the 5th century BCE, 100–1 BCE the 1st), since there is no year 0 to start a "0s".
  */
 export function centuryOf(year: number): YearParts {
-  return { value: Math.floor(Math.abs(year) / 100) + 1, era: yearParts(year).era };
+  const { value, era } = yearParts(year);
+  return { value: era === 'BCE' ? Math.ceil(value / 100) : Math.floor(value / 100) + 1, era };
 }
 
 /** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st… */
