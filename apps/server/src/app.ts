@@ -25,6 +25,11 @@ import { createAiService } from './modules/ai/ai.service';
 import { createAiProvider } from './modules/ai/providers';
 import { createCatalogue } from './modules/catalogue/catalogue';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createDecksRepository } from './modules/decks/decks.repository';
+import { decksRoutes } from './modules/decks/decks.routes';
+import { createDecksService } from './modules/decks/decks.service';
+import { createTimelineRepository } from './modules/timeline/timeline.repository';
+import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
@@ -82,6 +87,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(authRoutes(authService, config));
   await app.register(catalogueRoutes(catalogue));
   await app.register(aiRoutes(aiService, config));
+  await app.register(timelineRoutes(createTimelineRepository(deps.database.db)));
+  const decksService = createDecksService({
+    repository: createDecksRepository(deps.database.db),
+    notifyOwner: (ownerId, deckTitle) =>
+      app.realtime.emitToUser(ownerId, 'deck-updated', { deckTitle }),
+  });
+  await app.register(decksRoutes(decksService));
   await registerSpa(app, config.webDistDir);
   return app;
 }

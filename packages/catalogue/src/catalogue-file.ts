@@ -3,7 +3,7 @@ import {
   CatalogueCategorySchema,
   CatalogueRegionSchema,
   CatalogueTopicSchema,
-  CatalogueYearSchema,
+  HistoricalYearSchema,
 } from '@chronodeck/contract';
 
 export const TITLE_MAX_LENGTH = 100;
@@ -20,7 +20,7 @@ const searchTerms = z.array(z.string().trim().min(2).max(80)).max(SEARCH_TERMS_M
 export const CatalogueEntrySchema = z
   .object({
     id: z.string().max(80).regex(CATALOGUE_ID_PATTERN, 'id must be a prefix and a kebab-case slug'),
-    year: CatalogueYearSchema,
+    year: HistoricalYearSchema,
     title: z.string().trim().min(3).max(TITLE_MAX_LENGTH),
     description: z.string().trim().min(DESCRIPTION_MIN_LENGTH).max(DESCRIPTION_MAX_LENGTH),
     topic: CatalogueTopicSchema,

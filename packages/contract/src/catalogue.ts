@@ -54,19 +54,19 @@ export const CatalogueRegionSchema = z.enum(CATALOGUE_REGIONS);
 export type CatalogueRegion = z.infer<typeof CatalogueRegionSchema>;
 
 /** Earliest and latest years the catalogue accepts (negative = BCE; there is no year 0). */
-export const CATALOGUE_YEAR_RANGE = { min: -10_000, max: 2100 } as const;
+export const HISTORICAL_YEAR_RANGE = { min: -10_000, max: 2100 } as const;
 
-export const CatalogueYearSchema = z
+export const HistoricalYearSchema = z
   .number()
   .int()
-  .min(CATALOGUE_YEAR_RANGE.min)
-  .max(CATALOGUE_YEAR_RANGE.max)
+  .min(HISTORICAL_YEAR_RANGE.min)
+  .max(HISTORICAL_YEAR_RANGE.max)
   .refine((year) => year !== 0, 'There is no year 0: 1 BCE is followed by 1 CE.');
 
 /** One event of the built-in catalogue, as `/events.json` and the catalogue API serve it. */
 export const CatalogueEventSchema = z.object({
   _id: z.string(),
-  year: CatalogueYearSchema,
+  year: HistoricalYearSchema,
   title: z.string(),
   description: z.string(),
   category: CatalogueCategorySchema,

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'AI_UNAVAILABLE',
+  'DECK_TITLE_TAKEN',
   'INTERNAL',
 ] as const;
 

@@ -10,6 +10,15 @@ export const API_ROUTES = {
     categories: '/api/catalogue/categories',
   },
   generateSummary: '/api/generate-summary',
+  student: {
+    timeline: '/api/student/custom-timeline',
+    timelineEvent: '/api/student/custom-timeline/:id',
+    decks: '/api/student/decks',
+    deck: '/api/student/decks/:deckId',
+    /** The deck is addressed by its URL-encoded title (SPEC.md §7). */
+    deckEvents: '/api/student/decks/:deckTitle/events',
+    deckEvent: '/api/student/decks/:deckId/events/:eventId',
+  },
   auth: {
     register: '/api/auth/register',
     verify: '/api/auth/verify',

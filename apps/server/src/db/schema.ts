@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -69,3 +79,62 @@ export const aiResponses = pgTable('ai_responses', {
   response: jsonb('response').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The columns every dated event record shares (SPEC.md §3: title, year, category, description,
+ * summary, links, disableAI, bulletPointsSummary). A function, so each table gets its own builders.
+ */
+const eventColumns = () => ({
+  title: text('title').notNull(),
+  year: integer('year').notNull(),
+  category: text('category').notNull().default(''),
+  description: text('description').notNull().default(''),
+  summary: text('summary').notNull().default(''),
+  links: text('links')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  disableAI: boolean('disable_ai').notNull().default(false),
+  bulletPointsSummary: boolean('bullet_points_summary').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A student's own timeline ("My Study Events"). */
+export const timelineEvents = pgTable(
+  'timeline_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...eventColumns(),
+  },
+  (table) => [index('timeline_events_user_idx').on(table.userId, table.year)],
+);
+
+/** A student's named study collection; titles are unique per owner, since calls address decks by title. */
+export const decks = pgTable(
+  'decks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('decks_owner_title_unique').on(table.ownerId, table.title)],
+);
+
+/** A card in a deck: a copy of the event, so editing the timeline later does not rewrite decks. */
+export const deckEvents = pgTable(
+  'deck_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deckId: uuid('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    ...eventColumns(),
+  },
+  (table) => [index('deck_events_deck_idx').on(table.deckId, table.createdAt)],
+);

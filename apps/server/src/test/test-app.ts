@@ -128,3 +128,16 @@ export async function signedInUser(
   const body = login.json<{ token: string; user: { _id: string } }>();
   return { token: body.token, userId: body.user._id, email };
 }
+
+/** Requests made as one caller: with their session token, or anonymously when there is none. */
+export function requestsAs(context: TestContext, token: string | undefined) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  return {
+    get: (url: string) => context.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload: object) =>
+      context.app.inject({ method: 'POST', url, headers, payload }),
+    put: (url: string, payload: object) =>
+      context.app.inject({ method: 'PUT', url, headers, payload }),
+    delete: (url: string) => context.app.inject({ method: 'DELETE', url, headers }),
+  };
+}

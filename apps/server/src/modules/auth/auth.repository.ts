@@ -1,19 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { emailVerificationTokens, sessions, users } from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 export type SessionRecord = typeof sessions.$inferSelect;
 export type VerificationTokenRecord = typeof emailVerificationTokens.$inferSelect;
-
-const PG_UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  if ((error as { code?: unknown }).code === PG_UNIQUE_VIOLATION) return true;
-  return error.cause !== undefined && isUniqueViolation(error.cause);
-}
 
 export function createAuthRepository(db: Database) {
   return {

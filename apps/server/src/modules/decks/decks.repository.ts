@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Deck, DeckEvent, DeckEventInputSchema } from '@chronodeck/contract';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { deckEvents, decks } from '../../db/schema';
+import { toTimelineEvent } from '../timeline/timeline.repository';
+
+export type DeckEventFields = z.output<typeof DeckEventInputSchema>;
+type DeckRow = typeof decks.$inferSelect;
+
+const ownDeck = (row: DeckRow, events: DeckEvent[]): Deck => ({
+  _id: row.id,
+  title: row.title,
+  events,
+  shared: false,
+  teacherName: null,
+});
+
+/** Every query is scoped to the deck's owner: another user's deck is simply not found. */
+export function createDecksRepository(db: Database) {
+  async function eventsOf(deckIds: string[]): Promise<Map<string, DeckEvent[]>> {
+    const byDeck = new Map<string, DeckEvent[]>(deckIds.map((id) => [id, []]));
+    if (deckIds.length === 0) return byDeck;
+    const rows = await db
+      .select()
+      .from(deckEvents)
+      .where(inArray(deckEvents.deckId, deckIds))
+      .orderBy(asc(deckEvents.createdAt), asc(deckEvents.id));
+    for (const row of rows) byDeck.get(row.deckId)?.push(toTimelineEvent(row));
+    return byDeck;
+  }
+
+  async function findOwned(ownerId: string, where: ReturnType<typeof eq>): Promise<DeckRow | null> {
+    const [row] = await db
+      .select()
+      .from(decks)
+      .where(and(eq(decks.ownerId, ownerId), where))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    /** The owner's decks with their cards, oldest deck first: two queries whatever the count. */
+    async list(ownerId: string): Promise<Deck[]> {
+      const rows = await db
+        .select()
+        .from(decks)
+        .where(eq(decks.ownerId, ownerId))
+        .orderBy(asc(decks.createdAt));
+      const events = await eventsOf(rows.map((row) => row.id));
+      return rows.map((row) => ownDeck(row, events.get(row.id) ?? []));
+    },
+
+    async findById(ownerId: string, deckId: string): Promise<Deck | null> {
+      const row = await findOwned(ownerId, eq(decks.id, deckId));
+      return row ? ownDeck(row, (await eventsOf([row.id])).get(row.id) ?? []) : null;
+    },
+
+    async findByTitle(ownerId: string, title: string): Promise<Deck | null> {
+      const row = await findOwned(ownerId, eq(decks.title, title));
+      return row ? ownDeck(row, (await eventsOf([row.id])).get(row.id) ?? []) : null;
+    },
+
+    /** Null when the owner already has a deck with this title (the unique index decides). */
+    async create(ownerId: string, title: string): Promise<Deck | null> {
+      try {
+        const [row] = await db.insert(decks).values({ ownerId, title }).returning();
+        return row ? ownDeck(row, []) : null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Removes the deck and, by cascade, its cards; returns its title, or null when not the owner's. */
+    async remove(ownerId: string, deckId: string): Promise<string | null> {
+      const [row] = await db
+        .delete(decks)
+        .where(and(eq(decks.ownerId, ownerId), eq(decks.id, deckId)))
+        .returning({ title: decks.title });
+      return row?.title ?? null;
+    },
+
+    async addEvent(deckId: string, fields: DeckEventFields): Promise<void> {
+      await db.insert(deckEvents).values({ ...fields, deckId });
+    },
+
+    async removeEvent(deckId: string, eventId: string): Promise<boolean> {
+      const removed = await db
+        .delete(deckEvents)
+        .where(and(eq(deckEvents.deckId, deckId), eq(deckEvents.id, eventId)))
+        .returning({ id: deckEvents.id });
+      return removed.length > 0;
+    },
+  };
+}
+
+export type DecksRepository = ReturnType<typeof createDecksRepository>;

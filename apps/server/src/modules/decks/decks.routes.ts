@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_ROUTES,
+  CreateDeckRequestSchema,
+  DeckEventInputSchema,
+  DeckListSchema,
+  DeckSchema,
+  ErrorResponseSchema,
+  SuccessResponseSchema,
+} from '@chronodeck/contract';
+import { callerId, requireRole } from '../auth/require-role';
+import type { DecksService } from './decks.service';
+
+const errorResponses = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+const success = { success: true as const };
+
+export function decksRoutes(decks: DecksService) {
+  return async function registerDecksRoutes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const studentOnly = [app.authenticate, requireRole('student')];
+
+    app.get(
+      API_ROUTES.student.decks,
+      { preHandler: studentOnly, schema: { response: { 200: DeckListSchema, ...errorResponses } } },
+      async (request) => decks.list(callerId(request)),
+    );
+
+    app.post(
+      API_ROUTES.student.decks,
+      {
+        preHandler: studentOnly,
+        schema: { body: CreateDeckRequestSchema, response: { 201: DeckSchema, ...errorResponses } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await decks.create(callerId(request), request.body.title)),
+    );
+
+    app.delete(
+      API_ROUTES.student.deck,
+      {
+        preHandler: studentOnly,
+        schema: {
+          params: z.object({ deckId: z.string() }),
+          response: { 200: SuccessResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await decks.remove(callerId(request), request.params.deckId);
+        return success;
+      },
+    );
+
+    app.post(
+      API_ROUTES.student.deckEvents,
+      {
+        preHandler: studentOnly,
+        schema: {
+          params: z.object({ deckTitle: z.string() }),
+          body: DeckEventInputSchema,
+          response: { 201: DeckSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await decks.addEvent(callerId(request), request.params.deckTitle, request.body)),
+    );
+
+    app.delete(
+      API_ROUTES.student.deckEvent,
+      {
+        preHandler: studentOnly,
+        schema: {
+          params: z.object({ deckId: z.string(), eventId: z.string() }),
+          response: { 200: SuccessResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await decks.removeEvent(callerId(request), request.params.deckId, request.params.eventId);
+        return success;
+      },
+    );
+  };
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TimelineEvent, TimelineEventInputSchema } from '@chronodeck/contract';
+import type { Database } from '../../db/client';
+import { timelineEvents } from '../../db/schema';
+
+/** A validated timeline event, defaults applied. */
+export type TimelineEventFields = z.output<typeof TimelineEventInputSchema>;
+
+/** The columns timeline events and deck cards share. */
+type EventRow = Omit<typeof timelineEvents.$inferSelect, 'userId' | 'createdAt'>;
+
+export const toTimelineEvent = (row: EventRow): TimelineEvent => ({
+  _id: row.id,
+  title: row.title,
+  year: row.year,
+  category: row.category,
+  description: row.description,
+  summary: row.summary,
+  links: row.links,
+  disableAI: row.disableAI,
+  bulletPointsSummary: row.bulletPointsSummary,
+});
+
+/** Every query is scoped to its owner: another user's event is simply not found. */
+export function createTimelineRepository(db: Database) {
+  const ownedBy = (userId: string, id: string) =>
+    and(eq(timelineEvents.userId, userId), eq(timelineEvents.id, id));
+
+  return {
+    async list(userId: string): Promise<TimelineEvent[]> {
+      const rows = await db
+        .select()
+        .from(timelineEvents)
+        .where(eq(timelineEvents.userId, userId))
+        .orderBy(asc(timelineEvents.year), asc(timelineEvents.createdAt));
+      return rows.map(toTimelineEvent);
+    },
+
+    async insert(userId: string, fields: TimelineEventFields): Promise<TimelineEvent> {
+      const [row] = await db
+        .insert(timelineEvents)
+        .values({ ...fields, userId })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toTimelineEvent(row);
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      fields: TimelineEventFields,
+    ): Promise<TimelineEvent | null> {
+      const [row] = await db
+        .update(timelineEvents)
+        .set(fields)
+        .where(ownedBy(userId, id))
+        .returning();
+      return row ? toTimelineEvent(row) : null;
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const removed = await db
+        .delete(timelineEvents)
+        .where(ownedBy(userId, id))
+        .returning({ id: timelineEvents.id });
+      return removed.length > 0;
+    },
+  };
+}
+
+export type TimelineRepository = ReturnType<typeof createTimelineRepository>;

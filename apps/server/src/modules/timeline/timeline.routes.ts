@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  API_ROUTES,
+  ErrorResponseSchema,
+  SuccessResponseSchema,
+  TimelineEventInputSchema,
+  TimelineEventListSchema,
+  TimelineEventSchema,
+  TimelineEventUpdateSchema,
+} from '@chronodeck/contract';
+import { notFound } from '../../http/app-error';
+import { callerId, requireRole } from '../auth/require-role';
+import { isRecordId } from '../../db/record-id';
+import type { TimelineRepository } from './timeline.repository';
+
+const eventNotFound = () => notFound('Event not found');
+const EventParamsSchema = z.object({ id: z.string() });
+const errorResponses = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+};
+
+export function timelineRoutes(repository: TimelineRepository) {
+  return async function registerTimelineRoutes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const studentOnly = [app.authenticate, requireRole('student')];
+
+    app.get(
+      API_ROUTES.student.timeline,
+      {
+        preHandler: studentOnly,
+        schema: { response: { 200: TimelineEventListSchema, ...errorResponses } },
+      },
+      async (request) => repository.list(callerId(request)),
+    );
+
+    app.post(
+      API_ROUTES.student.timeline,
+      {
+        preHandler: studentOnly,
+        schema: {
+          body: TimelineEventInputSchema,
+          response: { 201: TimelineEventSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await repository.insert(callerId(request), request.body)),
+    );
+
+    app.put(
+      API_ROUTES.student.timelineEvent,
+      {
+        preHandler: studentOnly,
+        schema: {
+          params: EventParamsSchema,
+          body: TimelineEventUpdateSchema,
+          response: { 200: TimelineEventSchema, 404: ErrorResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const updated = isRecordId(id)
+          ? await repository.update(callerId(request), id, request.body)
+          : null;
+        if (!updated) throw eventNotFound();
+        return updated;
+      },
+    );
+
+    app.delete(
+      API_ROUTES.student.timelineEvent,
+      {
+        preHandler: studentOnly,
+        schema: {
+          params: EventParamsSchema,
+          response: { 200: SuccessResponseSchema, 404: ErrorResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const removed = isRecordId(id) && (await repository.remove(callerId(request), id));
+        if (!removed) throw eventNotFound();
+        return { success: true as const };
+      },
+    );
+  };
+}
