@@ -69,13 +69,15 @@ const BASE_SEARCH_OPTIONS: SearchOptions = { boost: FIELD_BOOSTS, prefix: true, 
 /** An event naming the whole query as one of its keywords, people or places, or in its title, ranks first. */
 const PHRASE_BONUS = 3;
 
-function phraseOf(text: string): string {
+/** The words of a text as the index sees them: normalised, stop words dropped. */
+export function searchWords(text: string): string[] {
   return text
     .split(/[^\p{L}\p{N}]+/u)
     .map((word) => normaliseSearchTerm(word))
-    .filter((word): word is string => word !== null)
-    .join(' ');
+    .filter((word): word is string => word !== null);
 }
+
+const phraseOf = (text: string) => searchWords(text).join(' ');
 
 function namesPhrase(event: CatalogueEvent, phrase: string): boolean {
   if (!phrase.includes(' ')) return false;
@@ -102,21 +104,19 @@ export function createCatalogueSearch(events: readonly CatalogueEvent[]): Catalo
         ? (result: { id: string }) => byId.get(result.id)?.category === options.category
         : undefined;
       const limit = options.limit ?? DEFAULT_LIMIT;
-      const allWords = index.search(query, { ...BASE_SEARCH_OPTIONS, combineWith: 'AND', filter });
-      const anyWord = index.search(query, { ...BASE_SEARCH_OPTIONS, combineWith: 'OR', filter });
+      const wordCount = new Set(searchWords(query)).size;
       const phrase = phraseOf(query);
-      const seen = new Set<string>();
-      const ranked = (results: typeof allWords) =>
-        results
-          .map((result) => {
-            const event = byId.get(result.id as string);
-            if (!event || seen.has(event._id)) return undefined;
-            seen.add(event._id);
-            return { event, score: result.score * (namesPhrase(event, phrase) ? PHRASE_BONUS : 1) };
-          })
-          .filter((hit): hit is CatalogueSearchHit => hit !== undefined)
-          .sort((a, b) => b.score - a.score);
-      return [...ranked(allWords), ...ranked(anyWord)].slice(0, limit);
+      const hits = index
+        .search(query, { ...BASE_SEARCH_OPTIONS, combineWith: 'OR', filter })
+        .flatMap((result) => {
+          const event = byId.get(result.id as string);
+          if (!event) return [];
+          const bonus = namesPhrase(event, phrase) ? PHRASE_BONUS : 1;
+          const matchesAll = new Set(result.queryTerms).size >= wordCount;
+          return [{ event, score: result.score * bonus, matchesAll }];
+        })
+        .sort((a, b) => Number(b.matchesAll) - Number(a.matchesAll) || b.score - a.score);
+      return hits.slice(0, limit).map(({ event, score }) => ({ event, score }));
     },
   };
 }

@@ -21,10 +21,7 @@ function eventsMatching(
 ): readonly CatalogueEvent[] {
   if (!query.q) return catalogue.events;
   return catalogue.search
-    .search(query.q, {
-      limit: catalogue.events.length,
-      ...(query.category ? { category: query.category } : {}),
-    })
+    .search(query.q, { limit: catalogue.events.length })
     .map((hit) => hit.event);
 }
 

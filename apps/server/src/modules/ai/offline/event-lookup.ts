@@ -1,5 +1,5 @@
 import type { CatalogueEvent } from '@chronodeck/contract';
-import { normaliseSearchTerm } from '@chronodeck/catalogue';
+import { searchWords } from '@chronodeck/catalogue';
 import type { Catalogue } from '../../catalogue/catalogue';
 
 /** What a prompt asks about: a title, and a year when the prompt gives one. */
@@ -33,17 +33,10 @@ function withYear(title: string, year: string | undefined): PromptSubject {
     : { title: title.trim() };
 }
 
-function significantWords(text: string): string[] {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .map((word) => normaliseSearchTerm(word))
-    .filter((word): word is string => word !== null);
-}
-
 /** True when every significant word of the event's title appears in the text asked about. */
 function titleCoveredBy(eventTitle: string, askedAbout: string): boolean {
-  const asked = new Set(significantWords(askedAbout));
-  return significantWords(eventTitle).every((word) => asked.has(word));
+  const asked = new Set(searchWords(askedAbout));
+  return searchWords(eventTitle).every((word) => asked.has(word));
 }
 
 /**
@@ -61,10 +54,10 @@ export function findEventForPrompt(
     .map((hit) => hit.event)
     .filter((event) => subject.year === undefined || event.year === subject.year);
   const askedTitle = subject.title.toLowerCase();
-  const askedWords = significantWords(subject.title).join(' ');
+  const askedWords = searchWords(subject.title).join(' ');
   return (
     candidates.find((event) => event.title.toLowerCase() === askedTitle) ??
-    candidates.find((event) => significantWords(event.title).join(' ') === askedWords) ??
+    candidates.find((event) => searchWords(event.title).join(' ') === askedWords) ??
     candidates.find((event) => titleCoveredBy(event.title, subject.title))
   );
 }
