@@ -7,9 +7,10 @@ import { deckEvents, decks } from '../../db/schema';
 import { toTimelineEvent } from '../timeline/timeline.repository';
 
 export type DeckEventFields = z.output<typeof DeckEventInputSchema>;
-type DeckRow = typeof decks.$inferSelect;
+/** A deck's identity, enough to check ownership and to name it in a notification. */
+export type DeckSummary = Pick<typeof decks.$inferSelect, 'id' | 'title'>;
 
-const ownDeck = (row: DeckRow, events: DeckEvent[]): Deck => ({
+const ownDeck = (row: DeckSummary, events: DeckEvent[]): Deck => ({
   _id: row.id,
   title: row.title,
   events,
@@ -31,15 +32,6 @@ export function createDecksRepository(db: Database) {
     return byDeck;
   }
 
-  async function findOwned(ownerId: string, where: ReturnType<typeof eq>): Promise<DeckRow | null> {
-    const [row] = await db
-      .select()
-      .from(decks)
-      .where(and(eq(decks.ownerId, ownerId), where))
-      .limit(1);
-    return row ?? null;
-  }
-
   return {
     /** The owner's decks with their cards, oldest deck first: two queries whatever the count. */
     async list(ownerId: string): Promise<Deck[]> {
@@ -52,14 +44,22 @@ export function createDecksRepository(db: Database) {
       return rows.map((row) => ownDeck(row, events.get(row.id) ?? []));
     },
 
-    async findById(ownerId: string, deckId: string): Promise<Deck | null> {
-      const row = await findOwned(ownerId, eq(decks.id, deckId));
-      return row ? ownDeck(row, (await eventsOf([row.id])).get(row.id) ?? []) : null;
+    /** The owner's deck without its cards, by id or by title; null when it is not theirs. */
+    async find(
+      ownerId: string,
+      key: { id: string } | { title: string },
+    ): Promise<DeckSummary | null> {
+      const matchesKey = 'id' in key ? eq(decks.id, key.id) : eq(decks.title, key.title);
+      const [row] = await db
+        .select({ id: decks.id, title: decks.title })
+        .from(decks)
+        .where(and(eq(decks.ownerId, ownerId), matchesKey))
+        .limit(1);
+      return row ?? null;
     },
 
-    async findByTitle(ownerId: string, title: string): Promise<Deck | null> {
-      const row = await findOwned(ownerId, eq(decks.title, title));
-      return row ? ownDeck(row, (await eventsOf([row.id])).get(row.id) ?? []) : null;
+    async withCards(deck: DeckSummary): Promise<Deck> {
+      return ownDeck(deck, (await eventsOf([deck.id])).get(deck.id) ?? []);
     },
 
     /** Null when the owner already has a deck with this title (the unique index decides). */

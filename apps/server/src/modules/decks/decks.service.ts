@@ -1,7 +1,7 @@
 import type { Deck } from '@chronodeck/contract';
 import { AppError, notFound } from '../../http/app-error';
 import { isRecordId } from '../../db/record-id';
-import type { DeckEventFields, DecksRepository } from './decks.repository';
+import type { DeckEventFields, DeckSummary, DecksRepository } from './decks.repository';
 
 const deckNotFound = () => notFound('Deck not found');
 
@@ -13,8 +13,11 @@ export interface DecksServiceDeps {
 
 /** A student's own decks. Ids that are not the caller's answer 404, exactly like missing ones. */
 export function createDecksService({ repository, notifyOwner }: DecksServiceDeps) {
-  async function ownDeck(ownerId: string, deckId: string): Promise<Deck> {
-    const deck = isRecordId(deckId) ? await repository.findById(ownerId, deckId) : null;
+  async function ownDeck(
+    ownerId: string,
+    key: { id: string } | { title: string },
+  ): Promise<DeckSummary> {
+    const deck = 'title' in key || isRecordId(key.id) ? await repository.find(ownerId, key) : null;
     if (!deck) throw deckNotFound();
     return deck;
   }
@@ -37,16 +40,15 @@ export function createDecksService({ repository, notifyOwner }: DecksServiceDeps
     },
 
     async addEvent(ownerId: string, deckTitle: string, fields: DeckEventFields): Promise<Deck> {
-      const deck = await repository.findByTitle(ownerId, deckTitle);
-      if (!deck) throw deckNotFound();
-      await repository.addEvent(deck._id, fields);
+      const deck = await ownDeck(ownerId, { title: deckTitle });
+      await repository.addEvent(deck.id, fields);
       notifyOwner(ownerId, deck.title);
-      return ownDeck(ownerId, deck._id);
+      return repository.withCards(deck);
     },
 
     async removeEvent(ownerId: string, deckId: string, eventId: string): Promise<void> {
-      const deck = await ownDeck(ownerId, deckId);
-      const removed = isRecordId(eventId) && (await repository.removeEvent(deck._id, eventId));
+      const deck = await ownDeck(ownerId, { id: deckId });
+      const removed = isRecordId(eventId) && (await repository.removeEvent(deck.id, eventId));
       if (!removed) throw notFound('Event not found');
       notifyOwner(ownerId, deck.title);
     },
