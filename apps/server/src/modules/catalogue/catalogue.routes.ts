@@ -54,6 +54,8 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
 export function catalogueRoutes(catalogue: Catalogue) {
   const etag = `"${catalogue.version}"`;
   const bodyIn = encodedBodies(catalogue.json);
+  // The catalogue never changes while the process runs, so neither does its summary.
+  const categories = { categories: findCatalogueCategories(catalogue) };
 
   async function sendEventsJson(request: FastifyRequest, reply: FastifyReply) {
     reply
@@ -99,7 +101,7 @@ export function catalogueRoutes(catalogue: Catalogue) {
     app.get(
       API_ROUTES.catalogue.categories,
       { schema: { response: { 200: CatalogueCategoriesResponseSchema } } },
-      async () => ({ categories: findCatalogueCategories(catalogue) }),
+      async () => categories,
     );
   };
 }
