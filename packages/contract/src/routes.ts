@@ -18,6 +18,8 @@ export const API_ROUTES = {
     /** The deck is addressed by its URL-encoded title (SPEC.md §7). */
     deckEvents: '/api/student/decks/:deckTitle/events',
     deckEvent: '/api/student/decks/:deckId/events/:eventId',
+    /** Decks the teachers of the student's classes share with them, read-only. */
+    sharedDecks: '/api/student/shared-decks',
   },
   auth: {
     register: '/api/auth/register',

@@ -80,6 +80,8 @@ export const DeckSchema = z.object({
   /** True for a deck a teacher shares with the student's class; read-only for the student. */
   shared: z.boolean(),
   teacherName: z.string().nullable(),
+  /** The class a shared deck comes from; null for the student's own decks. */
+  className: z.string().nullable(),
 });
 export type Deck = z.infer<typeof DeckSchema>;
 export const DeckListSchema = z.array(DeckSchema);

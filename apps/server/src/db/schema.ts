@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -137,4 +138,82 @@ export const deckEvents = pgTable(
     ...eventColumns(),
   },
   (table) => [index('deck_events_deck_idx').on(table.deckId, table.createdAt)],
+);
+
+/**
+ * A teacher's class. Its id is also the class code students type to join (short, unguessable,
+ * without look-alike characters), so it is text rather than a uuid.
+ */
+export const classes = pgTable(
+  'classes',
+  {
+    id: text('id').primaryKey(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    subject: text('subject').notNull().default(''),
+    yearGroup: text('year_group').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('classes_teacher_idx').on(table.teacherId)],
+);
+
+/** Students who joined a class with its code. */
+export const classMembers = pgTable(
+  'class_members',
+  {
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classId, table.studentId] }),
+    index('class_members_student_idx').on(table.studentId),
+  ],
+);
+
+/** The dated events a teacher adds to a class. */
+export const classEvents = pgTable(
+  'class_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    ...eventColumns(),
+  },
+  (table) => [index('class_events_class_idx').on(table.classId, table.year)],
+);
+
+/** A class's named deck, shared read-only with its students; addressed by title within the class. */
+export const classDecks = pgTable(
+  'class_decks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('class_decks_class_title_unique').on(table.classId, table.title)],
+);
+
+/** A card in a class deck: a copy of the event, like a student's deck card. */
+export const classDeckEvents = pgTable(
+  'class_deck_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deckId: uuid('deck_id')
+      .notNull()
+      .references(() => classDecks.id, { onDelete: 'cascade' }),
+    ...eventColumns(),
+  },
+  (table) => [index('class_deck_events_deck_idx').on(table.deckId, table.createdAt)],
 );

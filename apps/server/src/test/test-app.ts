@@ -112,7 +112,7 @@ export async function registerUser(
 /** Registers, verifies and logs in; returns the session token. */
 export async function signedInUser(
   context: TestContext,
-  overrides: { email?: string; roles?: Role[] } = {},
+  overrides: { email?: string; name?: string; roles?: Role[] } = {},
 ): Promise<{ token: string; userId: string; email: string }> {
   const email = await registerUser(context, overrides);
   await context.app.inject({

@@ -3,7 +3,15 @@ import type { z } from 'zod';
 import type { Deck, DeckEvent, DeckEventInputSchema } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { deckEvents, decks } from '../../db/schema';
+import {
+  classDeckEvents,
+  classDecks,
+  classes,
+  classMembers,
+  deckEvents,
+  decks,
+  users,
+} from '../../db/schema';
 import { toTimelineEvent } from '../timeline/timeline.repository';
 
 export type DeckEventFields = z.output<typeof DeckEventInputSchema>;
@@ -16,21 +24,27 @@ const ownDeck = (row: DeckSummary, events: DeckEvent[]): Deck => ({
   events,
   shared: false,
   teacherName: null,
+  className: null,
 });
 
 /** Every query is scoped to the deck's owner: another user's deck is simply not found. */
 export function createDecksRepository(db: Database) {
-  async function eventsOf(deckIds: string[]): Promise<Map<string, DeckEvent[]>> {
+  /** The cards of several decks of one kind (own or class), oldest card first, in one query. */
+  async function cardsOf(
+    table: typeof deckEvents | typeof classDeckEvents,
+    deckIds: string[],
+  ): Promise<Map<string, DeckEvent[]>> {
     const byDeck = new Map<string, DeckEvent[]>(deckIds.map((id) => [id, []]));
     if (deckIds.length === 0) return byDeck;
     const rows = await db
       .select()
-      .from(deckEvents)
-      .where(inArray(deckEvents.deckId, deckIds))
-      .orderBy(asc(deckEvents.createdAt), asc(deckEvents.id));
+      .from(table)
+      .where(inArray(table.deckId, deckIds))
+      .orderBy(asc(table.createdAt), asc(table.id));
     for (const row of rows) byDeck.get(row.deckId)?.push(toTimelineEvent(row));
     return byDeck;
   }
+  const eventsOf = (deckIds: string[]) => cardsOf(deckEvents, deckIds);
 
   return {
     /** The owner's decks with their cards, oldest deck first: two queries whatever the count. */
@@ -42,6 +56,38 @@ export function createDecksRepository(db: Database) {
         .orderBy(asc(decks.createdAt));
       const events = await eventsOf(rows.map((row) => row.id));
       return rows.map((row) => ownDeck(row, events.get(row.id) ?? []));
+    },
+
+    /**
+     * The decks of every class the student joined, read-only and labelled with the class and its
+     * teacher; oldest membership first, then oldest deck first. Two queries whatever the count.
+     */
+    async listShared(studentId: string): Promise<Deck[]> {
+      const rows = await db
+        .select({
+          id: classDecks.id,
+          title: classDecks.title,
+          className: classes.title,
+          teacherName: users.name,
+        })
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.classId))
+        .innerJoin(users, eq(users.id, classes.teacherId))
+        .innerJoin(classDecks, eq(classDecks.classId, classes.id))
+        .where(eq(classMembers.studentId, studentId))
+        .orderBy(asc(classMembers.joinedAt), asc(classDecks.createdAt), asc(classDecks.id));
+      const cards = await cardsOf(
+        classDeckEvents,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({
+        _id: row.id,
+        title: row.title,
+        events: cards.get(row.id) ?? [],
+        shared: true,
+        teacherName: row.teacherName,
+        className: row.className,
+      }));
     },
 
     /** The owner's deck without its cards, by id or by title; null when it is not theirs. */

@@ -41,6 +41,7 @@ describe('student decks', () => {
       events: [],
       shared: false,
       teacherName: null,
+      className: null,
     });
 
     const withCard = await ada.post(deckEventsPath('Revolutions'), {

@@ -33,6 +33,12 @@ export function decksRoutes(decks: DecksService) {
       async (request) => decks.list(callerId(request)),
     );
 
+    app.get(
+      API_ROUTES.student.sharedDecks,
+      { preHandler: studentOnly, schema: { response: { 200: DeckListSchema, ...errorResponses } } },
+      async (request) => decks.listShared(callerId(request)),
+    );
+
     app.post(
       API_ROUTES.student.decks,
       {

@@ -24,6 +24,7 @@ export function createDecksService({ repository, notifyOwner }: DecksServiceDeps
 
   return {
     list: (ownerId: string) => repository.list(ownerId),
+    listShared: (studentId: string) => repository.listShared(studentId),
 
     async create(ownerId: string, title: string): Promise<Deck> {
       const deck = await repository.create(ownerId, title);
