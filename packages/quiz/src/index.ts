@@ -1,0 +1,2 @@
+export * from './flashcards';
+export * from './random';
