@@ -90,3 +90,35 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
   );
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
+
+/** Logs in and closes the beta notice, which every login re-arms. */
+export async function logInAsStudent(page: Page, email: string): Promise<void> {
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/student-dashboard$/);
+  await dismissBeta(page);
+}
+
+/**
+ * A verified student, signed in through the login form on `page`. The account is created through
+ * the API, since the registration journey has its own tests.
+ */
+export async function signInNewStudent(page: Page, label: string, name = 'Ada Lovelace') {
+  const email = uniqueEmail(label);
+  const registration = await page.request.post('/api/auth/register', {
+    data: { name, email, password: PASSWORD, roles: ['student'] },
+  });
+  expect(registration.status()).toBe(201);
+  const token = new URL(await verificationLinkFor(email)).searchParams.get('token');
+  expect((await page.request.post('/api/auth/verify', { data: { token } })).ok()).toBe(true);
+  await logInAsStudent(page, email);
+  return email;
+}
+
+/** Opens one of the student dashboard's tabs. */
+export async function openStudentTab(
+  page: Page,
+  name: 'Explore' | 'My Studies' | 'My Collections',
+) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+}

@@ -33,3 +33,23 @@ export function eventSummaryPrompt(event: { title: string; year: number }): stri
     'End with 2-3 reliable sources as full URLs, one per line.'
   );
 }
+
+/** Longest title and description `/ai/research-assistant` accepts. */
+export const INSIGHT_LIMITS = { title: 200, description: 2000 } as const;
+
+export const ResearchInsightRequestSchema = z.object({
+  title: z.string().trim().min(1, 'Please enter a title.').max(INSIGHT_LIMITS.title),
+  description: z.string().trim().max(INSIGHT_LIMITS.description).default(''),
+  language: LanguageSchema.default('en'),
+});
+export type ResearchInsightRequest = z.input<typeof ResearchInsightRequestSchema>;
+
+/** The AI insight response of SPEC.md §3. */
+export const ResearchInsightSchema = z.object({
+  ai_summary: z.string(),
+  bullet_points: z.array(z.string()),
+  did_you_know: z.string(),
+  related_links: z.array(z.object({ title: z.string(), url: z.string() })),
+  recommended_searches: z.array(z.string()),
+});
+export type ResearchInsight = z.infer<typeof ResearchInsightSchema>;

@@ -10,6 +10,11 @@ export const API_ROUTES = {
     categories: '/api/catalogue/categories',
   },
   generateSummary: '/api/generate-summary',
+  /** The AI service's calls (SPEC.md §7), served by this server under /ai. */
+  ai: {
+    generateDeck: '/ai/generate-deck',
+    researchAssistant: '/ai/research-assistant',
+  },
   student: {
     timeline: '/api/student/custom-timeline',
     timelineEvent: '/api/student/custom-timeline/:id',

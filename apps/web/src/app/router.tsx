@@ -130,11 +130,17 @@ const routes: RouteObject[] = [
           },
           {
             path: ROUTES.flashcards,
-            ...comingSoon('studentHome.activities.flashcards', ROUTES.studentDashboard),
+            ...screen(
+              () => import('../features/flashcards/flashcards-page'),
+              (m) => m.FlashcardsPage,
+            ),
           },
           {
             path: ROUTES.addEvent,
-            ...comingSoon('studentHome.activities.addEvent', ROUTES.studentDashboard),
+            ...screen(
+              () => import('../features/add-event/add-event-page'),
+              (m) => m.AddEventPage,
+            ),
           },
         ],
       },

@@ -10,9 +10,10 @@ import {
 import { apiRequest } from '../../shared/api/api-client';
 
 /** The whole catalogue, loaded once per visit; the server's ETag makes later visits cheap. */
-export const useCatalogueEvents = () =>
+export const useCatalogueEvents = (enabled = true) =>
   useQuery({
     queryKey: ['catalogue-events'],
+    enabled,
     queryFn: () => apiRequest(API_ROUTES.catalogueEvents, { schema: CatalogueEventListSchema }),
     staleTime: Number.POSITIVE_INFINITY,
   });

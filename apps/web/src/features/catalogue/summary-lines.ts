@@ -1,3 +1,5 @@
+import { webAddress } from '../../shared/links/web-address';
+
 export type SummaryLine =
   { kind: 'link'; href: string; label: string } | { kind: 'text'; text: string };
 
@@ -12,17 +14,6 @@ export function linkLabel(href: string): string {
   return searched
     ? `${site}: ${searched}`
     : `${site}${url.pathname === '/' ? '' : decodeURI(url.pathname)}`;
-}
-
-/** Only web addresses become links: a `javascript:` or `data:` line stays text. */
-function webAddress(line: string): string | null {
-  if (!/^https?:\/\//i.test(line)) return null;
-  try {
-    const url = new URL(line);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** SPEC.md §2: a summary is read line by line; a line starting with http is a link, any other a paragraph. */

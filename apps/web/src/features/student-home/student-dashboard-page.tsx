@@ -9,6 +9,9 @@ import { RoleSwitchButton } from '../../shared/session/role-switch-button';
 import { useSession } from '../../shared/session/use-session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { TabMenu } from '../../shared/ui/tab-menu';
+import { CollectionsTab } from '../collections/collections-tab';
+import { useLiveDecks } from '../collections/use-live-decks';
+import { MyStudiesTab } from '../my-studies/my-studies-tab';
 import { GuestOverlay, GuestPrompt } from './guest-prompt';
 import {
   firstName,
@@ -18,9 +21,17 @@ import {
   type StudentTab,
 } from './student-tabs';
 
+function TabContent({ tab, signedIn }: { tab: StudentTab; signedIn: boolean }) {
+  const { t } = useTranslation();
+  if (tab === 'explore') return <p className="notice">{t('comingSoon.body')}</p>;
+  if (!signedIn) return <GuestOverlay />;
+  return tab === 'studies' ? <MyStudiesTab /> : <CollectionsTab />;
+}
+
 export function StudentDashboardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
+  useLiveDecks(user !== null);
   const [tab, setTab] = useState<StudentTab>(storedStudentTab);
   const [helpOpen, setHelpOpen] = useState(false);
 
@@ -80,11 +91,7 @@ export function StudentDashboardPage() {
         >
           <h2>{t(`studentDashboard.tabs.${tab}`)}</h2>
           <p>{t(`studentDashboard.intro.${tab}`)}</p>
-          {user || tab === 'explore' ? (
-            <p className="notice">{t('comingSoon.body')}</p>
-          ) : (
-            <GuestOverlay />
-          )}
+          <TabContent tab={tab} signedIn={user !== null} />
         </div>
         <ActivityLinks />
       </section>

@@ -1,4 +1,36 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+interface FieldFrameProps {
+  label: string;
+  /** A message under the field; the control is then marked invalid and described by it. */
+  error?: string | undefined;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+  }) => React.ReactNode;
+}
+
+/** Label, control and error, tied together so screen readers and tests find the control by name. */
+function FieldFrame({ label, error, children }: FieldFrameProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -7,15 +39,45 @@ interface TextFieldProps extends Omit<
   label: string;
   value: string;
   onChange: (value: string) => void;
+  error?: string | undefined;
 }
 
-/** A labelled input; the label is tied to it, so screen readers and tests find it by name. */
-export function TextField({ label, value, onChange, ...input }: TextFieldProps) {
-  const id = useId();
+export function TextField({ label, value, onChange, error, ...input }: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} {...input} />
-    </div>
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'onChange' | 'value'
+> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+export function TextAreaField({ label, value, onChange, error, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
   );
 }

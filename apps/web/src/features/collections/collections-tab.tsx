@@ -1,0 +1,109 @@
+import '../my-studies/study-cards.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Deck, DeckEvent } from '@chronodeck/contract';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { useToaster } from '../../shared/ui/toasts';
+import { CreateDeckForm } from './create-deck-form';
+import { useDecks, useDeleteDeck, useRemoveCardFromDeck, useSharedDecks } from './decks-api';
+import { DeckTile } from './deck-tile';
+import { DeckView } from './deck-view';
+
+type PendingRemoval = { kind: 'deck'; deck: Deck } | { kind: 'card'; deck: Deck; card: DeckEvent };
+
+/** Which deck is open, by id, so the open view follows live reloads of its cards. */
+type OpenDeck = { id: string; shared: boolean };
+
+function SharedDecks({ onOpen }: { onOpen: (deck: Deck) => void }) {
+  const { t } = useTranslation();
+  const shared = useSharedDecks(true);
+  if (!shared.isSuccess || shared.data.length === 0) return null;
+  return (
+    <section aria-labelledby="shared-decks-title">
+      <h3 id="shared-decks-title">{t('decks.sharedTitle')}</h3>
+      <div className="deck-grid">
+        {shared.data.map((deck) => (
+          <DeckTile key={deck._id} deck={deck} onOpen={() => onOpen(deck)} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** My Collections: the student's decks, the decks their teachers share, and the deck view. */
+export function CollectionsTab() {
+  const { t } = useTranslation();
+  const toaster = useToaster();
+  const decks = useDecks(true);
+  const shared = useSharedDecks(true);
+  const deleteDeck = useDeleteDeck();
+  const removeCard = useRemoveCardFromDeck();
+  const [open, setOpen] = useState<OpenDeck>();
+  const [pending, setPending] = useState<PendingRemoval>();
+
+  const openDeck = open
+    ? (open.shared ? shared.data : decks.data)?.find((deck) => deck._id === open.id)
+    : undefined;
+
+  const confirmRemoval = () => {
+    if (!pending) return;
+    if (pending.kind === 'deck') {
+      deleteDeck.mutate(pending.deck._id, {
+        onSuccess: () => toaster.success(t('decks.toasts.deleted')),
+        onError: () => toaster.error(t('decks.deleteFailed')),
+      });
+    } else {
+      removeCard.mutate(
+        { deckId: pending.deck._id, eventId: pending.card._id },
+        { onError: () => toaster.error(t('decks.removeFailed')) },
+      );
+    }
+    setPending(undefined);
+  };
+
+  return (
+    <div className="collections">
+      <CreateDeckForm />
+      <section aria-labelledby="own-decks-title">
+        <h3 id="own-decks-title">{t('decks.ownTitle')}</h3>
+        {decks.isPending ? <p role="status">{t('decks.loading')}</p> : null}
+        {decks.isError ? <p className="notice notice--error">{t('decks.loadFailed')}</p> : null}
+        {decks.isSuccess && decks.data.length === 0 ? (
+          <p className="empty-state">{t('decks.empty')}</p>
+        ) : null}
+        <div className="deck-grid">
+          {decks.data?.map((deck) => (
+            <DeckTile
+              key={deck._id}
+              deck={deck}
+              onOpen={() => setOpen({ id: deck._id, shared: false })}
+              onDelete={() => setPending({ kind: 'deck', deck })}
+            />
+          ))}
+        </div>
+      </section>
+      <SharedDecks onOpen={(deck) => setOpen({ id: deck._id, shared: true })} />
+      <DeckView
+        deck={openDeck}
+        onClose={() => setOpen(undefined)}
+        {...(openDeck && !openDeck.shared
+          ? {
+              onRemoveCard: (card: DeckEvent) => setPending({ kind: 'card', deck: openDeck, card }),
+            }
+          : {})}
+      />
+      <ConfirmDialog
+        question={
+          pending?.kind === 'deck'
+            ? t('decks.confirmDelete')
+            : pending?.kind === 'card'
+              ? t('decks.confirmRemoveCard')
+              : null
+        }
+        confirmLabel={pending?.kind === 'card' ? t('decks.removeCard') : t('common.delete')}
+        onConfirm={confirmRemoval}
+        onCancel={() => setPending(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_ROUTES,
+  DeckListSchema,
+  DeckSchema,
+  SuccessResponseSchema,
+  type Deck,
+  type DeckEventInput,
+} from '@chronodeck/contract';
+import { apiRequest } from '../../shared/api/api-client';
+
+export const DECKS_QUERY_KEY = ['student', 'decks'] as const;
+export const SHARED_DECKS_QUERY_KEY = ['student', 'shared-decks'] as const;
+
+const deckPath = (deckId: string) =>
+  API_ROUTES.student.deck.replace(':deckId', encodeURIComponent(deckId));
+/** Decks are addressed by their title here (SPEC.md §7), so it must survive the URL intact. */
+const deckEventsPath = (deckTitle: string) =>
+  API_ROUTES.student.deckEvents.replace(':deckTitle', encodeURIComponent(deckTitle));
+const deckEventPath = (deckId: string, eventId: string) =>
+  API_ROUTES.student.deckEvent
+    .replace(':deckId', encodeURIComponent(deckId))
+    .replace(':eventId', encodeURIComponent(eventId));
+
+/** The student's own decks with their cards. */
+export const useDecks = (signedIn: boolean) =>
+  useQuery({
+    queryKey: DECKS_QUERY_KEY,
+    enabled: signedIn,
+    queryFn: () => apiRequest(API_ROUTES.student.decks, { schema: DeckListSchema }),
+  });
+
+/** Decks the teachers of the student's classes share with them (read-only). */
+export const useSharedDecks = (signedIn: boolean) =>
+  useQuery({
+    queryKey: SHARED_DECKS_QUERY_KEY,
+    enabled: signedIn,
+    queryFn: () => apiRequest(API_ROUTES.student.sharedDecks, { schema: DeckListSchema }),
+  });
+
+function useDeckMutation<Variables, Result>(
+  request: (variables: Variables) => Promise<Result>,
+  applyLocally?: (decks: Deck[], variables: Variables) => Deck[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onMutate: async (variables: Variables) => {
+      if (!applyLocally) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: DECKS_QUERY_KEY });
+      const previous = queryClient.getQueryData<Deck[]>(DECKS_QUERY_KEY);
+      if (previous) queryClient.setQueryData(DECKS_QUERY_KEY, applyLocally(previous, variables));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(DECKS_QUERY_KEY, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
+  });
+}
+
+export const useCreateDeck = () =>
+  useDeckMutation((title: string) =>
+    apiRequest(API_ROUTES.student.decks, { method: 'POST', body: { title }, schema: DeckSchema }),
+  );
+
+export const useDeleteDeck = () =>
+  useDeckMutation(
+    (deckId: string) =>
+      apiRequest(deckPath(deckId), { method: 'DELETE', schema: SuccessResponseSchema }),
+    (decks, deckId) => decks.filter((deck) => deck._id !== deckId),
+  );
+
+export interface CardForDeck {
+  deckTitle: string;
+  card: DeckEventInput;
+}
+
+export const useAddCardToDeck = () =>
+  useDeckMutation(({ deckTitle, card }: CardForDeck) =>
+    apiRequest(deckEventsPath(deckTitle), { method: 'POST', body: card, schema: DeckSchema }),
+  );
+
+export interface CardInDeck {
+  deckId: string;
+  eventId: string;
+}
+
+export const useRemoveCardFromDeck = () =>
+  useDeckMutation(
+    ({ deckId, eventId }: CardInDeck) =>
+      apiRequest(deckEventPath(deckId, eventId), {
+        method: 'DELETE',
+        schema: SuccessResponseSchema,
+      }),
+    (decks, { deckId, eventId }) =>
+      decks.map((deck) =>
+        deck._id === deckId
+          ? { ...deck, events: deck.events.filter((event) => event._id !== eventId) }
+          : deck,
+      ),
+  );

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_CATEGORIES, type Deck } from '@chronodeck/contract';
+import { categoryNameKey } from '../catalogue/catalogue-names';
+import {
+  catalogueChoice,
+  ownChoice,
+  sharedChoice,
+  type FlashcardDeckChoice,
+} from './flashcard-decks';
+
+interface DeckPickerProps {
+  value: FlashcardDeckChoice | '';
+  onChange: (choice: FlashcardDeckChoice | '') => void;
+  own: readonly Deck[];
+  shared: readonly Deck[];
+}
+
+/** The deck dropdown: a "choose deck" placeholder, then own, shared and catalogue decks in groups. */
+export function DeckPicker({ value, onChange, own, shared }: DeckPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor="flashcard-deck">{t('flashcards.deckLabel')}</label>
+      <select
+        id="flashcard-deck"
+        value={value}
+        onChange={(event) => onChange(event.target.value as FlashcardDeckChoice | '')}
+      >
+        <option value="">{t('flashcards.chooseDeck')}</option>
+        {own.length > 0 ? (
+          <optgroup label={t('flashcards.ownDecks')}>
+            {own.map((deck) => (
+              <option key={deck._id} value={ownChoice(deck)}>
+                {t('flashcards.deckOption', { title: deck.title, count: deck.events.length })}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {shared.length > 0 ? (
+          <optgroup label={t('flashcards.sharedDecks')}>
+            {shared.map((deck) => (
+              <option key={deck._id} value={sharedChoice(deck)}>
+                {t('flashcards.deckOption', { title: deck.title, count: deck.events.length })}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        <optgroup label={t('flashcards.catalogueDecks')}>
+          {CATALOGUE_CATEGORIES.map((category) => (
+            <option key={category} value={catalogueChoice(category)}>
+              {t(categoryNameKey(category))}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+    </div>
+  );
+}
