@@ -17,7 +17,8 @@ async function addTimelineEvent(
   event: { title: string; year: string; category: string; description: string },
 ) {
   const form = page.getByRole('form', { name: 'New timeline event' });
-  if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add an event', exact: true }).click();
+  if (!(await form.isVisible()))
+    await page.getByRole('button', { name: 'Add an event', exact: true }).click();
   await form.getByLabel('Title').fill(event.title);
   await form.getByLabel('Year').fill(event.year);
   await form.getByLabel('Category').fill(event.category);
@@ -84,17 +85,23 @@ test('a student adds, reads, edits and deletes timeline events', async ({ page }
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Event updated!')).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Fall of the Bastille', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Fall of the Bastille', exact: true }),
+  ).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Fall of the Bastille', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Fall of the Bastille', exact: true }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Fall of the Bastille' }).click();
   const confirm = page.getByRole('dialog', {
     name: 'Delete "Fall of the Bastille" from your timeline?',
   });
   await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Fall of the Bastille', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Fall of the Bastille', exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Delete Fall of the Bastille' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
@@ -132,7 +139,9 @@ test('a student builds a deck from their timeline and studies it with flashcards
 
   await page.goto('/flashcards');
   await expect(page.getByText('No deck selected.')).toBeVisible();
-  await page.getByLabel('Deck', { exact: true }).selectOption({ label: 'Age of Revolutions (2 cards)' });
+  await page
+    .getByLabel('Deck', { exact: true })
+    .selectOption({ label: 'Age of Revolutions (2 cards)' });
   await expect(page.getByText('1 / 2')).toBeVisible();
   const card = page.locator('.flashcard');
   const front = await card.locator('.flashcard__year').textContent();
@@ -178,10 +187,14 @@ test('a deck change in one tab appears live in another', async ({ browser, page 
     description: 'Romulus founds the city, says the legend.',
   });
   await page.getByLabel('Add Founding of Rome to a deck').selectOption('Rome');
-  await expect(otherDeck.getByRole('button', { name: 'Founding of Rome', exact: true })).toBeVisible();
+  await expect(
+    otherDeck.getByRole('button', { name: 'Founding of Rome', exact: true }),
+  ).toBeVisible();
   await expect(otherDeck.getByText('753 BCE')).toBeVisible();
 
-  await otherDeck.getByRole('button', { name: 'Remove Founding of Rome from the deck', exact: true }).click();
+  await otherDeck
+    .getByRole('button', { name: 'Remove Founding of Rome from the deck', exact: true })
+    .click();
   await otherPage
     .getByRole('dialog', { name: 'Remove this card from the deck?' })
     .getByRole('button', { name: 'Remove', exact: true })

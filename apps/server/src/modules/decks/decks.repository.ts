@@ -36,8 +36,20 @@ export function createDecksRepository(db: Database) {
   ): Promise<Map<string, DeckEvent[]>> {
     const byDeck = new Map<string, DeckEvent[]>(deckIds.map((id) => [id, []]));
     if (deckIds.length === 0) return byDeck;
+    // Only the columns a card shows: a deck list can hold thousands of cards.
     const rows = await db
-      .select()
+      .select({
+        deckId: table.deckId,
+        id: table.id,
+        title: table.title,
+        year: table.year,
+        category: table.category,
+        description: table.description,
+        summary: table.summary,
+        links: table.links,
+        disableAI: table.disableAI,
+        bulletPointsSummary: table.bulletPointsSummary,
+      })
       .from(table)
       .where(inArray(table.deckId, deckIds))
       .orderBy(asc(table.createdAt), asc(table.id));

@@ -16,10 +16,18 @@ async function classWithDeck(teacherId: string, classId: string, deckTitle: stri
     .insert(classDecks)
     .values({ classId, title: deckTitle })
     .returning({ id: classDecks.id });
-  await db.insert(classDeckEvents).values([
-    { deckId: deck!.id, title: 'Fall of Constantinople', year: 1453, description: 'Ottomans.' },
-    { deckId: deck!.id, title: 'Printing press', year: 1450 },
-  ]);
+  // One at a time, as a teacher adds them: cards keep the order they were added in.
+  await db
+    .insert(classDeckEvents)
+    .values({
+      deckId: deck!.id,
+      title: 'Fall of Constantinople',
+      year: 1453,
+      description: 'Ottomans.',
+    });
+  await db
+    .insert(classDeckEvents)
+    .values({ deckId: deck!.id, title: 'Printing press', year: 1450 });
 }
 
 const join = (classId: string, studentId: string) =>

@@ -37,7 +37,11 @@ export function MyStudiesTab() {
       {events.isError ? (
         <p className="notice notice--error">
           {t('studies.loadFailed')}{' '}
-          <button type="button" className="button button--small" onClick={() => void events.refetch()}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => void events.refetch()}
+          >
             {t('catalogue.retry')}
           </button>
         </p>
