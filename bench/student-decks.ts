@@ -11,7 +11,11 @@ import pg from 'pg';
 import { API_ROUTES } from '@chronodeck/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../apps/server/src/db/client';
+import {
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseLocation,
+} from '../apps/server/src/db/client';
 import { deckEvents, decks, users } from '../apps/server/src/db/schema';
 
 const DECKS = 50;

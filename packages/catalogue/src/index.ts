@@ -2,3 +2,4 @@ export * from './browse';
 export * from './search';
 export * from './years';
 export * from './year-labels';
+export * from './topic-deck';

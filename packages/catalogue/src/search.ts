@@ -4,6 +4,8 @@ import type { CatalogueCategory, CatalogueEvent } from '@chronodeck/contract';
 export interface CatalogueSearchHit {
   event: CatalogueEvent;
   score: number;
+  /** True when the event matched every significant word of the query. */
+  matchesAll: boolean;
 }
 
 export interface CatalogueSearchOptions {
@@ -116,7 +118,7 @@ export function createCatalogueSearch(events: readonly CatalogueEvent[]): Catalo
           return [{ event, score: result.score * bonus, matchesAll }];
         })
         .sort((a, b) => Number(b.matchesAll) - Number(a.matchesAll) || b.score - a.score);
-      return hits.slice(0, limit).map(({ event, score }) => ({ event, score }));
+      return hits.slice(0, limit);
     },
   };
 }

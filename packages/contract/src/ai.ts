@@ -53,3 +53,74 @@ export const ResearchInsightSchema = z.object({
   recommended_searches: z.array(z.string()),
 });
 export type ResearchInsight = z.infer<typeof ResearchInsightSchema>;
+
+/**
+ * The Explore tab's categories (SPEC.md §2), as sent to `/ai/generate-deck`; the tab labels two of
+ * them differently: Explainers is "Overview" and Key_Figures is "Figures".
+ */
+export const DECK_CATEGORIES = [
+  'Explainers',
+  'Events',
+  'Concepts',
+  'Key_Figures',
+  'Applications',
+  'Quotes',
+  'Impact',
+  'Controversies',
+] as const;
+export const DeckCategorySchema = z.enum(DECK_CATEGORIES);
+export type DeckCategory = z.infer<typeof DeckCategorySchema>;
+
+/** Largest deck a generation returns. */
+export const GENERATED_DECK_SIZE = 12;
+export const TOPIC_MAX_LENGTH = 100;
+
+export const GenerateDeckRequestSchema = z.object({
+  topic: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a topic.')
+    .max(TOPIC_MAX_LENGTH, `Topics are limited to ${TOPIC_MAX_LENGTH} characters.`),
+  category: DeckCategorySchema.default('Events'),
+  language: LanguageSchema.default('en'),
+});
+export type GenerateDeckRequest = z.input<typeof GenerateDeckRequestSchema>;
+
+/** A generated deck card (SPEC.md §3). */
+export const GeneratedCardSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  year: z.number().int(),
+  description: z.string().trim().max(1000),
+});
+export type GeneratedCard = z.infer<typeof GeneratedCardSchema>;
+
+export const GenerateDeckResponseSchema = z.object({ deck: z.array(GeneratedCardSchema) });
+export type GenerateDeckResponse = z.infer<typeof GenerateDeckResponseSchema>;
+
+/** SPEC.md §9: an Events card keeps only a year of 3 or 4 digits. */
+const EVENT_YEAR_PATTERN = /^\d{3,4}$/;
+
+/**
+ * SPEC.md §5's rules for a generated deck: for Events only cards with a 3–4 digit year are kept,
+ * and a card repeating the title and year of an earlier one is dropped.
+ */
+export function cleanGeneratedDeck(
+  cards: readonly GeneratedCard[],
+  category: DeckCategory,
+): GeneratedCard[] {
+  const seen = new Set<string>();
+  return cards.filter((card) => {
+    if (category === 'Events' && !EVENT_YEAR_PATTERN.test(String(card.year))) return false;
+    const key = `${card.title.trim().toLowerCase()}|${card.year}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Which AI answers the product: the UI labels results "AI" or "Offline knowledge base". */
+export const AiStatusSchema = z.object({
+  provider: z.enum(['offline', 'openai-compatible', 'openai', 'anthropic']),
+  offline: z.boolean(),
+});
+export type AiStatus = z.infer<typeof AiStatusSchema>;

@@ -14,6 +14,7 @@ export const API_ROUTES = {
   ai: {
     generateDeck: '/ai/generate-deck',
     researchAssistant: '/ai/research-assistant',
+    status: '/api/ai/status',
   },
   student: {
     timeline: '/api/student/custom-timeline',

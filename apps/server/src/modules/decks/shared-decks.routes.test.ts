@@ -17,14 +17,12 @@ async function classWithDeck(teacherId: string, classId: string, deckTitle: stri
     .values({ classId, title: deckTitle })
     .returning({ id: classDecks.id });
   // One at a time, as a teacher adds them: cards keep the order they were added in.
-  await db
-    .insert(classDeckEvents)
-    .values({
-      deckId: deck!.id,
-      title: 'Fall of Constantinople',
-      year: 1453,
-      description: 'Ottomans.',
-    });
+  await db.insert(classDeckEvents).values({
+    deckId: deck!.id,
+    title: 'Fall of Constantinople',
+    year: 1453,
+    description: 'Ottomans.',
+  });
   await db
     .insert(classDeckEvents)
     .values({ deckId: deck!.id, title: 'Printing press', year: 1450 });

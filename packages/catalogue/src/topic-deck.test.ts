@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueEvents } from './events';
+import { createCatalogueSearch } from './search';
+import { topicDeck } from './topic-deck';
+
+const search = createCatalogueSearch(catalogueEvents);
+const titlesFor = (topic: string, withPeople = false) =>
+  topicDeck(search, topic, { size: 12, withPeople }).map((event) => event.title);
+
+describe('topicDeck on the real catalogue', () => {
+  it('gathers the French Revolution, in chronological order', () => {
+    const deck = topicDeck(search, 'French Revolution', { size: 12 });
+    const titles = deck.map((event) => event.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Storming of the Bastille',
+        'Declaration of the Rights of Man and of the Citizen',
+        'Execution of Louis XVI',
+      ]),
+    );
+    const years = deck.map((event) => event.year);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    expect(deck.length).toBeLessThanOrEqual(12);
+  });
+
+  it('finds a person through accents and a typo', () => {
+    expect(titlesFor('Getulio Vargas')).toContain('Vargas establishes the Estado Novo');
+    expect(titlesFor('Napolean')).toContain('Battle of Waterloo');
+  });
+
+  it('shows each event once, even when the catalogue files it under two categories', () => {
+    const deck = topicDeck(search, 'Haitian Revolution', { size: 12 });
+    const keys = deck.map((event) => `${event.title}|${event.year}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps only events naming people for a deck of figures', () => {
+    const deck = topicDeck(search, 'Cold War', { size: 12, withPeople: true });
+    expect(deck.length).toBeGreaterThan(0);
+    expect(deck.every((event) => event.people.length > 0)).toBe(true);
+  });
+
+  it('returns nothing, rather than filler, for a topic the catalogue does not know', () => {
+    expect(titlesFor('zzqx wibble')).toEqual([]);
+  });
+});
