@@ -73,8 +73,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   const catalogue = createCatalogue(catalogueEvents);
+  const aiProvider = deps.aiProvider ?? createAiProvider(config.ai, catalogue);
   const aiService = createAiService({
-    provider: deps.aiProvider ?? createAiProvider(config.ai, catalogue),
+    provider: aiProvider,
     cache: createAiCacheRepository(deps.database.db),
     timeoutMs: config.ai.timeoutMs,
     log: app.log,
@@ -86,7 +87,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(siteRoutes(config));
   await app.register(authRoutes(authService, config));
   await app.register(catalogueRoutes(catalogue));
-  await app.register(aiRoutes(aiService, config));
+  await app.register(
+    aiRoutes(aiService, config, {
+      provider: aiProvider.name,
+      offline: aiProvider.name === 'offline',
+    }),
+  );
   await app.register(timelineRoutes(createTimelineRepository(deps.database.db)));
   const decksService = createDecksService({
     repository: createDecksRepository(deps.database.db),

@@ -59,7 +59,11 @@ export interface Config {
     model: string | undefined;
     /** A provider call taking longer than this is abandoned and reported as failed. */
     timeoutMs: number;
+    /** Retries of a failed model call, with exponential backoff. */
+    maxRetries: number;
     requestsPerIp: RateLimitRule;
+    /** Per signed-in account, on top of the per-address limit. */
+    requestsPerUser: RateLimitRule;
   };
   logLevel: string;
   trustProxy: boolean;
@@ -114,7 +118,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       apiKey: vars.AI_API_KEY,
       model: vars.AI_MODEL,
       timeoutMs: 20_000,
+      maxRetries: 2,
       requestsPerIp: { max: 60, windowMs: MINUTE },
+      requestsPerUser: { max: 30, windowMs: MINUTE },
     },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,

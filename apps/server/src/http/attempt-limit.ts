@@ -4,8 +4,8 @@ import { AppError } from './app-error';
 
 interface LimitedKey {
   rule: RateLimitRule;
-  /** What the attempts are counted by: the client address, an account… */
-  key: (request: FastifyRequest) => string;
+  /** What the attempts are counted by: the client address, an account… ; undefined skips this limit. */
+  key: (request: FastifyRequest) => string | undefined;
 }
 
 /**
@@ -18,11 +18,12 @@ export function attemptLimit(app: FastifyInstance, name: string, limits: Limited
       max: rule.max,
       timeWindow: rule.windowMs,
       // Prefixed so counters of different routes and limits never share a Redis key.
-      keyGenerator: (request) => `${name}:${index}:${key(request)}`,
+      keyGenerator: (request) => `${name}:${index}:${key(request) ?? ''}`,
     }),
   );
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    for (const check of checks) {
+    for (const [index, check] of checks.entries()) {
+      if (limits[index]?.key(request) === undefined) continue;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);

@@ -1,7 +1,19 @@
-import type { Language } from '@chronodeck/contract';
+import type { DeckCategory, GeneratedCard, Language, ResearchInsight } from '@chronodeck/contract';
 
 export interface SummaryRequest {
   prompt: string;
+  language: Language;
+}
+
+export interface DeckRequest {
+  topic: string;
+  category: DeckCategory;
+  language: Language;
+}
+
+export interface InsightRequest {
+  title: string;
+  description: string;
   language: Language;
 }
 
@@ -11,8 +23,10 @@ export interface SummaryRequest {
  */
 export interface AiProvider {
   /** Which provider this is, as `AI_PROVIDER` names it; part of the cache key. */
-  readonly name: string;
+  readonly name: 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
   /** The model, or for the offline provider the catalogue version; part of the cache key. */
   readonly model: string;
   summarize(request: SummaryRequest, signal: AbortSignal): Promise<string>;
+  generateDeck(request: DeckRequest, signal: AbortSignal): Promise<GeneratedCard[]>;
+  researchAssistant(request: InsightRequest, signal: AbortSignal): Promise<ResearchInsight>;
 }

@@ -71,14 +71,25 @@ describe('POST /api/generate-summary with the offline provider', () => {
   });
 });
 
+/** A provider whose every operation answers through `answer`, counting calls. */
 function countingProvider(
   answer: (call: number, signal: AbortSignal) => Promise<string>,
 ): AiProvider & { calls: number } {
   const provider = {
-    name: 'test',
+    name: 'openai-compatible' as const,
     model: 'test-model',
     calls: 0,
     summarize: (_request: unknown, signal: AbortSignal) => answer(++provider.calls, signal),
+    generateDeck: async (_request: unknown, signal: AbortSignal) => [
+      { title: await answer(++provider.calls, signal), year: 1789, description: '' },
+    ],
+    researchAssistant: async (_request: unknown, signal: AbortSignal) => ({
+      ai_summary: await answer(++provider.calls, signal),
+      bullet_points: [],
+      did_you_know: '',
+      related_links: [],
+      recommended_searches: [],
+    }),
   };
   return provider;
 }

@@ -1,31 +1,68 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AiStatusSchema,
   API_ROUTES,
+  GenerateDeckRequestSchema,
+  GenerateDeckResponseSchema,
   GenerateSummaryRequestSchema,
   GenerateSummaryResponseSchema,
+  ResearchInsightRequestSchema,
+  ResearchInsightSchema,
+  type AiStatus,
 } from '@chronodeck/contract';
 import type { Config } from '../../config';
 import { attemptLimit, byClientAddress } from '../../http/attempt-limit';
 import type { AiService } from './ai.service';
 
-export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>) {
+/**
+ * Signed-in callers are counted by account as well, so one account cannot spread over many
+ * addresses; guests only by address, so a classroom behind one address shares the larger allowance.
+ */
+const byAccount = (request: FastifyRequest) => request.currentSession?.user._id;
+
+export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, status: AiStatus) {
   return async function registerAiRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    const summaryLimit = attemptLimit(app, 'generate-summary', [
-      { rule: config.ai.requestsPerIp, key: byClientAddress },
-    ]);
+    // Guests may use every AI call too (the Explore tab is open to them), within the limits.
+    const limited = (name: string) => [
+      app.identify,
+      attemptLimit(app, name, [
+        { rule: config.ai.requestsPerIp, key: byClientAddress },
+        { rule: config.ai.requestsPerUser, key: byAccount },
+      ]),
+    ];
+
+    app.get(API_ROUTES.ai.status, { schema: { response: { 200: AiStatusSchema } } }, () => status);
 
     app.post(
       API_ROUTES.generateSummary,
       {
-        preHandler: summaryLimit,
+        preHandler: limited('generate-summary'),
         schema: {
           body: GenerateSummaryRequestSchema,
           response: { 200: GenerateSummaryResponseSchema },
         },
       },
       async (request) => ({ summary: await aiService.summarize(request.body) }),
+    );
+
+    app.post(
+      API_ROUTES.ai.generateDeck,
+      {
+        preHandler: limited('generate-deck'),
+        schema: { body: GenerateDeckRequestSchema, response: { 200: GenerateDeckResponseSchema } },
+      },
+      async (request) => ({ deck: await aiService.generateDeck(request.body) }),
+    );
+
+    app.post(
+      API_ROUTES.ai.researchAssistant,
+      {
+        preHandler: limited('research-assistant'),
+        schema: { body: ResearchInsightRequestSchema, response: { 200: ResearchInsightSchema } },
+      },
+      async (request) => aiService.researchAssistant(request.body),
     );
   };
 }

@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Language } from '@chronodeck/contract';
+import {
+  cleanGeneratedDeck,
+  GeneratedCardSchema,
+  ResearchInsightSchema,
+  type GeneratedCard,
+  type Language,
+  type ResearchInsight,
+} from '@chronodeck/contract';
 import { AppError } from '../../http/app-error';
 import type { AiCacheRepository } from './ai-cache.repository';
-import type { AiProvider, SummaryRequest } from './ai-provider';
+import type { AiProvider, DeckRequest, InsightRequest, SummaryRequest } from './ai-provider';
+import { describeProviderFailure } from './provider-failure';
 
 export interface AiService {
   summarize(request: SummaryRequest): Promise<string>;
+  generateDeck(request: DeckRequest): Promise<GeneratedCard[]>;
+  researchAssistant(request: InsightRequest): Promise<ResearchInsight>;
 }
 
 interface AiServiceOptions {
@@ -53,9 +63,13 @@ export function createAiService({ provider, cache, timeoutMs, log }: AiServiceOp
     try {
       response = operation.schema.parse(await operation.run(AbortSignal.timeout(timeoutMs)));
     } catch (error) {
-      // The provider's own message can carry request details; the log gets it, the user does not.
+      // The user gets a plain message; the log gets what went wrong, without request details.
       log.warn(
-        { operation: operation.name, provider: provider.name, err: error },
+        {
+          operation: operation.name,
+          provider: provider.name,
+          failure: describeProviderFailure(error),
+        },
         'AI provider failed',
       );
       throw new AppError(503, 'AI_UNAVAILABLE', operation.failureMessage);
@@ -80,6 +94,29 @@ export function createAiService({ provider, cache, timeoutMs, log }: AiServiceOp
         schema: z.string(),
         failureMessage: 'Failed to fetch AI summary.',
         run: (signal) => provider.summarize(request, signal),
+      }),
+
+    generateDeck: async (request) =>
+      cleanGeneratedDeck(
+        await answer({
+          name: 'generate-deck',
+          input: `${request.category}\n${request.topic}`,
+          language: request.language,
+          schema: z.array(GeneratedCardSchema),
+          failureMessage: 'Failed to generate deck.',
+          run: (signal) => provider.generateDeck(request, signal),
+        }),
+        request.category,
+      ),
+
+    researchAssistant: (request) =>
+      answer({
+        name: 'research-assistant',
+        input: `${request.title}\n${request.description}`,
+        language: request.language,
+        schema: ResearchInsightSchema,
+        failureMessage: 'Failed to fetch insights.',
+        run: (signal) => provider.researchAssistant(request, signal),
       }),
   };
 }

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: resolves the caller's session or answers 401. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: resolves the caller's session when there is one; guests pass as guests. */
+    identify: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -37,6 +39,10 @@ export const sessionPlugin = fp<{ authService: AuthService }>(
       const session = token ? await authService.authenticate(token) : null;
       if (!session) throw unauthenticated();
       request.currentSession = session;
+    });
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const token = sessionTokenOf(request);
+      request.currentSession = token ? await authService.authenticate(token) : null;
     });
   },
   { name: 'session' },

@@ -48,7 +48,14 @@ export function findEventForPrompt(
   catalogue: Catalogue,
   prompt: string,
 ): CatalogueEvent | undefined {
-  const subject = subjectOfPrompt(prompt);
+  return findEvent(catalogue, subjectOfPrompt(prompt));
+}
+
+/** The catalogue event with this title (and year, when given), by the same strict rule. */
+export function findEvent(
+  catalogue: Catalogue,
+  subject: PromptSubject,
+): CatalogueEvent | undefined {
   const candidates = catalogue.search
     .search(subject.title, { limit: 20 })
     .map((hit) => hit.event)

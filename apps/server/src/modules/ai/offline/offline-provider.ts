@@ -1,8 +1,14 @@
-import type { CatalogueEvent, Language } from '@chronodeck/contract';
-import { formatCentury, formatYear } from '@chronodeck/catalogue';
+import {
+  GENERATED_DECK_SIZE,
+  type CatalogueEvent,
+  type GeneratedCard,
+  type Language,
+  type ResearchInsight,
+} from '@chronodeck/contract';
+import { formatCentury, formatYear, topicDeck } from '@chronodeck/catalogue';
 import type { Catalogue } from '../../catalogue/catalogue';
-import type { AiProvider } from '../ai-provider';
-import { findEventForPrompt, subjectOfPrompt } from './event-lookup';
+import type { AiProvider, DeckRequest, InsightRequest } from '../ai-provider';
+import { findEvent, findEventForPrompt, subjectOfPrompt } from './event-lookup';
 import { OFFLINE_WORDING } from './offline-wording';
 
 const RELATED_EVENTS = 2;
@@ -67,6 +73,76 @@ function noEntryFor(subject: string, language: Language): string {
   return [wording.noEntry(quoted), ...wording.encyclopediaSearches(quoted)].join('\n');
 }
 
+/** A figures deck names the people first: "Napoleon Bonaparte: Battle of Waterloo". */
+function cardOf(event: CatalogueEvent, { category }: DeckRequest): GeneratedCard {
+  const title =
+    category === 'Key_Figures' ? `${event.people.join(', ')}: ${event.title}` : event.title;
+  return { title, year: event.year, description: event.description };
+}
+
+/**
+ * A deck from the catalogue's events on the topic. The catalogue holds dated events, not
+ * quotations, so a Quotes deck is honestly empty offline.
+ */
+function deckFor(catalogue: Catalogue, request: DeckRequest): GeneratedCard[] {
+  if (request.category === 'Quotes') return [];
+  return topicDeck(catalogue.search, request.topic, {
+    size: GENERATED_DECK_SIZE,
+    withPeople: request.category === 'Key_Figures',
+  }).map((event) => cardOf(event, request));
+}
+
+const RECOMMENDED_SEARCHES = 5;
+
+function searchLinks(query: string, language: Language): ResearchInsight['related_links'] {
+  return OFFLINE_WORDING[language].encyclopediaSearches(query).map((url) => ({
+    title: `${new URL(url).hostname.replace(/^(www|\w\w)\./, '')}: ${query}`,
+    url,
+  }));
+}
+
+/** Insights composed only from the catalogue record and its neighbours in time. */
+function insightOf(
+  catalogue: Catalogue,
+  event: CatalogueEvent,
+  language: Language,
+): ResearchInsight {
+  const wording = OFFLINE_WORDING[language];
+  const [neighbour] = relatedEvents(catalogue, event, 1);
+  const searches = [event.title, ...event.people, ...event.places, ...event.keywords];
+  return {
+    ai_summary: event.description,
+    bullet_points: [
+      `${wording.when}: ${formatYear(event.year, language)} (${formatCentury(event.year, language)})`,
+      ...(event.places.length > 0 ? [`${wording.where}: ${event.places.join(', ')}`] : []),
+      ...(event.people.length > 0 ? [`${wording.who}: ${event.people.join(', ')}`] : []),
+      `${wording.topic}: ${event.topic} · ${event.category}`,
+    ],
+    did_you_know: neighbour
+      ? `${wording.aroundTheSameTime} ${neighbour.title} (${formatYear(neighbour.year, language)}). ${neighbour.description}`
+      : '',
+    related_links: searchLinks(event.title, language),
+    recommended_searches: [...new Set(searches)].slice(0, RECOMMENDED_SEARCHES),
+  };
+}
+
+function noInsightFor(title: string, language: Language): ResearchInsight {
+  return {
+    ai_summary: OFFLINE_WORDING[language].noInsight(title),
+    bullet_points: [],
+    did_you_know: '',
+    related_links: searchLinks(title, language),
+    recommended_searches: [title],
+  };
+}
+
+function researchAssistant(catalogue: Catalogue, request: InsightRequest): ResearchInsight {
+  const event = findEvent(catalogue, { title: request.title });
+  return event
+    ? insightOf(catalogue, event, request.language)
+    : noInsightFor(request.title, request.language);
+}
+
 /** The default provider: no network, no model, only what the built-in catalogue says. */
 export function createOfflineProvider(catalogue: Catalogue): AiProvider {
   return {
@@ -78,5 +154,7 @@ export function createOfflineProvider(catalogue: Catalogue): AiProvider {
         ? summaryOf(catalogue, event, language)
         : noEntryFor(subjectOfPrompt(prompt).title, language);
     },
+    generateDeck: async (request) => deckFor(catalogue, request),
+    researchAssistant: async (request) => researchAssistant(catalogue, request),
   };
 }

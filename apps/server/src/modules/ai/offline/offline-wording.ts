@@ -7,6 +7,9 @@ export interface OfflineWording {
   aroundTheSameTime: string;
   learnMore: string;
   noEntry: (subject: string) => string;
+  /** The insight's summary when the catalogue has nothing on the subject. */
+  noInsight: (subject: string) => string;
+  topic: string;
   /** Encyclopedia searches in this language, for "learn more" and "recommended" links. */
   encyclopediaSearches: (query: string) => string[];
 }
@@ -27,6 +30,9 @@ export const OFFLINE_WORDING: Record<Language, OfflineWording> = {
     learnMore: 'Learn more:',
     noEntry: (subject) =>
       `The offline knowledge base has no entry for "${subject}", so it cannot summarise it. These searches may help:`,
+    noInsight: (subject) =>
+      `The offline knowledge base has no entry for "${subject}". The searches below may help.`,
+    topic: 'Topic',
     encyclopediaSearches: (query) => [
       wikipediaSearch('en', query),
       britannicaSearch(query),
@@ -41,6 +47,9 @@ export const OFFLINE_WORDING: Record<Language, OfflineWording> = {
     learnMore: 'Pour en savoir plus :',
     noEntry: (subject) =>
       `La base de connaissances hors ligne ne contient rien sur « ${subject} » et ne peut donc pas le résumer. Ces recherches peuvent aider :`,
+    noInsight: (subject) =>
+      `La base de connaissances hors ligne ne contient rien sur « ${subject} ». Les recherches ci-dessous peuvent aider.`,
+    topic: 'Thème',
     encyclopediaSearches: (query) => [wikipediaSearch('fr', query), britannicaSearch(query)],
   },
   pt: {
@@ -51,6 +60,9 @@ export const OFFLINE_WORDING: Record<Language, OfflineWording> = {
     learnMore: 'Saiba mais:',
     noEntry: (subject) =>
       `A base de conhecimento offline não tem nenhuma entrada sobre "${subject}" e por isso não pode resumi-lo. Estas pesquisas podem ajudar:`,
+    noInsight: (subject) =>
+      `A base de conhecimento offline não tem nenhuma entrada sobre "${subject}". As pesquisas abaixo podem ajudar.`,
+    topic: 'Tema',
     encyclopediaSearches: (query) => [wikipediaSearch('pt', query), britannicaSearch(query)],
   },
   es: {
@@ -61,6 +73,9 @@ export const OFFLINE_WORDING: Record<Language, OfflineWording> = {
     learnMore: 'Para saber más:',
     noEntry: (subject) =>
       `La base de conocimiento sin conexión no tiene ninguna entrada sobre «${subject}», así que no puede resumirlo. Estas búsquedas pueden ayudar:`,
+    noInsight: (subject) =>
+      `La base de conocimiento sin conexión no tiene ninguna entrada sobre «${subject}». Las búsquedas de abajo pueden ayudar.`,
+    topic: 'Tema',
     encyclopediaSearches: (query) => [wikipediaSearch('es', query), britannicaSearch(query)],
   },
   it: {
@@ -71,6 +86,9 @@ export const OFFLINE_WORDING: Record<Language, OfflineWording> = {
     learnMore: 'Per saperne di più:',
     noEntry: (subject) =>
       `La base di conoscenza offline non ha alcuna voce su «${subject}» e quindi non può riassumerlo. Queste ricerche possono aiutare:`,
+    noInsight: (subject) =>
+      `La base di conoscenza offline non ha alcuna voce su «${subject}». Le ricerche qui sotto possono aiutare.`,
+    topic: 'Tema',
     encyclopediaSearches: (query) => [wikipediaSearch('it', query), britannicaSearch(query)],
   },
 };

@@ -1,0 +1,124 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  API_ROUTES,
+  INSIGHT_LIMITS,
+  TOPIC_MAX_LENGTH,
+  type GeneratedCard,
+  type ResearchInsight,
+} from '@chronodeck/contract';
+import { aiResponses } from '../../db/schema';
+import { requestsAs, signedInUser, useTestApp } from '../../test/test-app';
+
+describe('POST /ai/generate-deck with the offline provider', () => {
+  const context = useTestApp();
+  const generate = (payload: Record<string, unknown>) =>
+    context.app.inject({ method: 'POST', url: API_ROUTES.ai.generateDeck, payload });
+
+  it('answers a guest with a deck of dated cards on the topic', async () => {
+    const response = await generate({ topic: 'French Revolution', category: 'Events' });
+    expect(response.statusCode).toBe(200);
+    const { deck } = response.json<{ deck: GeneratedCard[] }>();
+    expect(deck.map((card) => card.title)).toContain('Storming of the Bastille');
+    expect(deck.every((card) => /^\d{3,4}$/.test(String(card.year)))).toBe(true);
+  });
+
+  it('keeps BCE cards outside the Events category, where the 3–4 digit rule does not apply', async () => {
+    const events = (await generate({ topic: 'Roman Republic', category: 'Events' })).json<{
+      deck: GeneratedCard[];
+    }>();
+    const concepts = (await generate({ topic: 'Roman Republic', category: 'Concepts' })).json<{
+      deck: GeneratedCard[];
+    }>();
+    expect(events.deck.some((card) => card.year < 0)).toBe(false);
+    expect(concepts.deck.some((card) => card.year < 0)).toBe(true);
+  });
+
+  it('serves a repeat of the same request from the cache', async () => {
+    await generate({ topic: 'Cold War', category: 'Events' });
+    await generate({ topic: '  cold   WAR ', category: 'Events' });
+    const stored = await context.database.db
+      .select({ rows: count() })
+      .from(aiResponses)
+      .where(eq(aiResponses.operation, 'generate-deck'));
+    expect(stored[0]?.rows).toBe(1);
+  });
+
+  it.each([
+    ['an empty topic', { topic: '', category: 'Events' }],
+    ['a whitespace-only topic', { topic: '   ', category: 'Events' }],
+    ['an over-long topic', { topic: 'x'.repeat(TOPIC_MAX_LENGTH + 1), category: 'Events' }],
+    ['an unknown category', { topic: 'Rome', category: 'Gossip' }],
+    ['an unknown language', { topic: 'Rome', category: 'Events', language: 'de' }],
+  ])('rejects %s with a 400', async (_, payload) => {
+    const response = await generate(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+  });
+});
+
+describe('POST /ai/research-assistant with the offline provider', () => {
+  const context = useTestApp();
+  const ask = (payload: Record<string, unknown>) =>
+    context.app.inject({ method: 'POST', url: API_ROUTES.ai.researchAssistant, payload });
+
+  it('answers with the five parts of an insight', async () => {
+    const response = await ask({ title: 'Battle of Waterloo', description: '', language: 'es' });
+    expect(response.statusCode).toBe(200);
+    const insight = response.json<ResearchInsight>();
+    expect(insight.ai_summary).not.toBe('');
+    expect(insight.bullet_points[0]).toMatch(/^Cuándo: 1815/);
+    expect(insight.related_links[0]?.url).toMatch(/^https:\/\/es\.wikipedia\.org\//);
+    expect(insight.recommended_searches).toContain('Battle of Waterloo');
+  });
+
+  it.each([
+    ['an empty title', { title: ' ' }],
+    ['an over-long title', { title: 'x'.repeat(INSIGHT_LIMITS.title + 1) }],
+    [
+      'an over-long description',
+      { title: 'Waterloo', description: 'x'.repeat(INSIGHT_LIMITS.description + 1) },
+    ],
+  ])('rejects %s with a 400', async (_, payload) => {
+    expect((await ask(payload)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/ai/status', () => {
+  const context = useTestApp();
+
+  it('says the offline knowledge base answers by default', async () => {
+    const response = await context.app.inject({ method: 'GET', url: API_ROUTES.ai.status });
+    expect(response.json()).toEqual({ provider: 'offline', offline: true });
+  });
+});
+
+describe('AI rate limits', () => {
+  const context = useTestApp((config) => ({
+    ...config,
+    ai: {
+      ...config.ai,
+      requestsPerIp: { max: 6, windowMs: 60_000 },
+      requestsPerUser: { max: 2, windowMs: 60_000 },
+    },
+  }));
+  const deckRequest = { topic: 'Rome', category: 'Events' };
+
+  it('limits each account, then each address, with a clear 429', async () => {
+    const student = await signedInUser(context, { roles: ['student'] });
+    const asStudent = requestsAs(context, student.token);
+    expect((await asStudent.post(API_ROUTES.ai.generateDeck, deckRequest)).statusCode).toBe(200);
+    expect((await asStudent.post(API_ROUTES.ai.generateDeck, deckRequest)).statusCode).toBe(200);
+    const limited = await asStudent.post(API_ROUTES.ai.generateDeck, deckRequest);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+
+    // Guests count only against the address, which has 3 of its 6 attempts left.
+    const asGuest = requestsAs(context, undefined);
+    for (const attempt of [1, 2, 3]) {
+      const response = await asGuest.post(API_ROUTES.ai.generateDeck, deckRequest);
+      expect(response.statusCode, `guest attempt ${attempt}`).toBe(200);
+    }
+    expect((await asGuest.post(API_ROUTES.ai.generateDeck, deckRequest)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueEvents } from '@chronodeck/catalogue/events';
+import { createCatalogue } from '../../catalogue/catalogue';
+import { createOfflineProvider } from './offline-provider';
+
+const provider = createOfflineProvider(createCatalogue(catalogueEvents));
+const signal = new AbortController().signal;
+const deckFor = (topic: string, category: 'Events' | 'Key_Figures' | 'Quotes' = 'Events') =>
+  provider.generateDeck({ topic, category, language: 'en' }, signal);
+
+describe('offline deck generation', () => {
+  it('builds a relevant French Revolution deck from the catalogue, oldest first', async () => {
+    const deck = await deckFor('French Revolution');
+    expect(deck.length).toBeGreaterThanOrEqual(6);
+    expect(deck.length).toBeLessThanOrEqual(12);
+    expect(deck.map((card) => card.title)).toEqual(
+      expect.arrayContaining(['Storming of the Bastille', 'Execution of Louis XVI']),
+    );
+    const years = deck.map((card) => card.year);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    const fromCatalogue = (card: (typeof deck)[number]) =>
+      catalogueEvents.some(
+        (event) =>
+          event.title === card.title &&
+          event.year === card.year &&
+          event.description === card.description,
+      );
+    expect(deck.every(fromCatalogue)).toBe(true);
+  });
+
+  it('names the people first in a deck of key figures', async () => {
+    const deck = await deckFor('Napoleon', 'Key_Figures');
+    expect(deck.length).toBeGreaterThan(0);
+    expect(deck.some((card) => /^[^:]*Napoleon[^:]*: /.test(card.title))).toBe(true);
+  });
+
+  it('says nothing rather than invent: unknown topics and quotations give an empty deck', async () => {
+    expect(await deckFor('zzqx wibble')).toEqual([]);
+    expect(await deckFor('French Revolution', 'Quotes')).toEqual([]);
+  });
+});
+
+describe('offline research insights', () => {
+  it('composes insights from the record and a neighbour in time', async () => {
+    const insight = await provider.researchAssistant(
+      { title: 'Storming of the Bastille', description: '', language: 'en' },
+      signal,
+    );
+    const bastille = catalogueEvents.find((event) => event.title === 'Storming of the Bastille')!;
+    expect(insight.ai_summary).toBe(bastille.description);
+    expect(insight.bullet_points[0]).toMatch(/^When: 1789 \(18th century\)$/);
+    expect(insight.did_you_know).toMatch(/^Around the same time: .+ \(\d{4}\)\. /);
+    expect(insight.related_links[0]?.url).toBe(
+      'https://en.wikipedia.org/w/index.php?search=Storming%20of%20the%20Bastille',
+    );
+    expect(insight.recommended_searches[0]).toBe('Storming of the Bastille');
+  });
+
+  it('answers in the language asked for', async () => {
+    const insight = await provider.researchAssistant(
+      { title: 'Storming of the Bastille', description: '', language: 'fr' },
+      signal,
+    );
+    expect(insight.bullet_points[0]).toMatch(/^Quand ?: 1789/);
+    expect(insight.related_links[0]?.url).toMatch(/^https:\/\/fr\.wikipedia\.org\//);
+  });
+
+  it('says plainly when the catalogue has no entry, offering searches only', async () => {
+    const insight = await provider.researchAssistant(
+      { title: 'My grandmother moves to Lisbon', description: 'Family history.', language: 'en' },
+      signal,
+    );
+    expect(insight.ai_summary).toBe(
+      'The offline knowledge base has no entry for "My grandmother moves to Lisbon". The searches below may help.',
+    );
+    expect(insight.bullet_points).toEqual([]);
+    expect(insight.did_you_know).toBe('');
+    expect(insight.recommended_searches).toEqual(['My grandmother moves to Lisbon']);
+  });
+});
