@@ -173,6 +173,7 @@ test('a deck change in one tab appears live in another', async ({ browser, page 
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
+  await skipBeta(otherPage);
   await logInAsStudent(otherPage, email);
   await openStudentTab(otherPage, 'My Collections');
   await otherPage.getByRole('button', { name: 'Rome', exact: true }).click();

@@ -37,7 +37,8 @@ describe('cleanGeneratedDeck', () => {
           }),
         ),
         fc.constantFrom(...DECK_CATEGORIES),
-        (deck, category) => {
+        (generated, category) => {
+          const deck: GeneratedCard[] = generated;
           const cleaned = cleanGeneratedDeck(deck, category);
           const keys = cleaned.map((kept) => `${kept.title}|${kept.year}`);
           expect(new Set(keys).size).toBe(keys.length);

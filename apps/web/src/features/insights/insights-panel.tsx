@@ -22,7 +22,14 @@ const isEmpty = (insight: ResearchInsight) =>
   insight.related_links.length === 0 &&
   insight.recommended_searches.length === 0;
 
-function InsightSections({ insight }: { insight: ResearchInsight }) {
+/** The parts of an insight; a summary that only repeats the description shown above is left out. */
+function InsightSections({
+  insight,
+  shownAbove,
+}: {
+  insight: ResearchInsight;
+  shownAbove: string;
+}) {
   const { t } = useTranslation();
   const links = insight.related_links.flatMap((link) => {
     const href = webAddress(link.url);
@@ -30,14 +37,21 @@ function InsightSections({ insight }: { insight: ResearchInsight }) {
   });
   return (
     <>
-      <h3>{t('insights.summary')}</h3>
-      <p>{insight.ai_summary || t('insights.noSummary')}</p>
+      {insight.ai_summary.trim() !== shownAbove.trim() ? (
+        <>
+          <h3>{t('insights.summary')}</h3>
+          <p>{insight.ai_summary || t('insights.noSummary')}</p>
+        </>
+      ) : null}
       {insight.bullet_points.length > 0 ? (
-        <ul>
-          {insight.bullet_points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
+        <>
+          <h3>{t('insights.keyFacts')}</h3>
+          <ul>
+            {insight.bullet_points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {insight.did_you_know ? (
         <>
@@ -93,7 +107,7 @@ export function InsightsPanel({
       {insight.isError ? <p className="form-error">{t(messages.failed)}</p> : null}
       {insight.isSuccess && isEmpty(insight.data) ? <p>{t(messages.empty)}</p> : null}
       {insight.isSuccess && !isEmpty(insight.data) ? (
-        <InsightSections insight={insight.data} />
+        <InsightSections insight={insight.data} shownAbove={subject.description} />
       ) : null}
     </section>
   );

@@ -10,6 +10,7 @@ import { useSession } from '../../shared/session/use-session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { TabMenu } from '../../shared/ui/tab-menu';
 import { CollectionsTab } from '../collections/collections-tab';
+import { ExploreTab } from '../explore/explore-tab';
 import { useLiveDecks } from '../collections/use-live-decks';
 import { MyStudiesTab } from '../my-studies/my-studies-tab';
 import { GuestOverlay, GuestPrompt } from './guest-prompt';
@@ -22,8 +23,7 @@ import {
 } from './student-tabs';
 
 function TabContent({ tab, signedIn }: { tab: StudentTab; signedIn: boolean }) {
-  const { t } = useTranslation();
-  if (tab === 'explore') return <p className="notice">{t('comingSoon.body')}</p>;
+  if (tab === 'explore') return <ExploreTab />;
   if (!signedIn) return <GuestOverlay />;
   return tab === 'studies' ? <MyStudiesTab /> : <CollectionsTab />;
 }

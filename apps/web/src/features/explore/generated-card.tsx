@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { formatYear } from '@chronodeck/catalogue';
+import type { GeneratedCard as Card } from '@chronodeck/contract';
+import { useLanguage } from '../../shared/i18n/use-language';
+
+interface GeneratedCardProps {
+  card: Card;
+  onOpen: () => void;
+  onAddToTimeline: () => void;
+}
+
+/** Title, year and a description clamped to 3 lines; opens its insights; adds itself to the timeline. */
+export function GeneratedCard({ card, onOpen, onAddToTimeline }: GeneratedCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <article className="study-card">
+      <p className="study-card__year">{formatYear(card.year, language)}</p>
+      <h3 className="study-card__title">
+        <button type="button" className="study-card__open" onClick={onOpen}>
+          {card.title}
+        </button>
+      </h3>
+      <p className="study-card__description">{card.description}</p>
+      <div className="study-card__actions">
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={t('explore.addToTimelineLabel', { title: card.title })}
+          onClick={onAddToTimeline}
+        >
+          {t('explore.addToTimeline')}
+        </button>
+      </div>
+    </article>
+  );
+}
