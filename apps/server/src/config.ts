@@ -119,7 +119,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       model: vars.AI_MODEL,
       timeoutMs: 20_000,
       maxRetries: 2,
-      requestsPerIp: { max: 60, windowMs: MINUTE },
+      requestsPerIp: { max: 300, windowMs: MINUTE },
       requestsPerUser: { max: 30, windowMs: MINUTE },
     },
     logLevel: vars.LOG_LEVEL,
@@ -131,9 +131,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       sessionLifetimeMs: 60 * DAY,
       sessionTouchIntervalMs: 5 * MINUTE,
       verificationTokenTtlMs: 24 * HOUR,
-      loginPerIp: { max: 20, windowMs: 15 * MINUTE },
+      // Per-address limits leave room for a whole class signing in from one school address;
+      // the per-account limits are what stop password guessing.
+      loginPerIp: { max: 100, windowMs: 15 * MINUTE },
       loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
-      registerPerIp: { max: 10, windowMs: HOUR },
+      registerPerIp: { max: 60, windowMs: HOUR },
       verificationPerIp: { max: 20, windowMs: 15 * MINUTE },
       verificationPerAccount: { max: 5, windowMs: HOUR },
     },
