@@ -1,0 +1,112 @@
+import type { QuizEvent } from './quiz-event';
+import { shuffle, type Random } from './random';
+import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
+
+export const FILL_BLANK_QUESTIONS = 10;
+export const BLANK_MARKER = '_____';
+/** Capitalised words never blanked (SPEC.md §5). */
+export const BLANK_STOP_WORDS = ['The', 'And', 'From', 'Into', 'Upon', 'Were', 'With', 'Over'];
+
+/** A word's letters only, so "Bastille," and "(Paris)" count as Bastille and Paris. */
+const lettersOf = (word: string) => word.replace(/[^\p{L}]/gu, '');
+
+/**
+ * Which words may be blanked: capitalised words longer than 4 letters that are not stop words;
+ * when there are none, any word longer than 3 characters. Returns their positions in `words`.
+ */
+export function blankCandidates(words: readonly string[]): number[] {
+  const capitalised = words.flatMap((word, index) => {
+    const letters = lettersOf(word);
+    return letters.length > 4 && /^\p{Lu}/u.test(letters) && !BLANK_STOP_WORDS.includes(letters)
+      ? [index]
+      : [];
+  });
+  if (capitalised.length > 0) return capitalised;
+  return words.flatMap((word, index) => (lettersOf(word).length > 3 ? [index] : []));
+}
+
+/** Trim, lower case and drop everything but letters (accented letters are letters). */
+export function normaliseAnswer(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}]/gu, '');
+}
+
+export function isBlankAnswerCorrect(input: string, expected: string): boolean {
+  const given = normaliseAnswer(input);
+  return given.length > 0 && given === normaliseAnswer(expected);
+}
+
+export interface FillBlankQuestion {
+  title: string;
+  year: number;
+  /** The description with the blanked word replaced by the marker. */
+  description: string;
+  fullDescription: string;
+  /** The blanked word as written, without surrounding punctuation. */
+  answer: string;
+}
+
+/** A question from one event, or null when its description has no word to blank. */
+export function blankQuestion(event: QuizEvent, random: Random): FillBlankQuestion | null {
+  const words = event.description.split(/\s+/).filter((word) => word.length > 0);
+  const candidates = blankCandidates(words);
+  if (candidates.length === 0) return null;
+  const position = candidates[Math.floor(random() * candidates.length)]!;
+  const word = words[position]!;
+  const core = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const blanked = words.map((other, index) =>
+    index === position ? other.replace(core, BLANK_MARKER) : other,
+  );
+  return {
+    title: event.title,
+    year: event.year,
+    description: blanked.join(' '),
+    fullDescription: event.description,
+    answer: core,
+  };
+}
+
+export type FillBlankState =
+  | { phase: 'empty' }
+  | {
+      phase: 'question' | 'answered';
+      questions: FillBlankQuestion[];
+      index: number;
+      /** What the player typed, once answered. */
+      given: string;
+      correct: boolean;
+      tally: Tally;
+    }
+  | { phase: 'finished'; questions: FillBlankQuestion[]; tally: Tally };
+
+/** Up to 10 questions from the events, shuffled (Play again calls this again). */
+export function startFillBlank(events: readonly QuizEvent[], random: Random): FillBlankState {
+  const questions = shuffle(events, random)
+    .map((event) => blankQuestion(event, random))
+    .filter((question): question is FillBlankQuestion => question !== null)
+    .slice(0, FILL_BLANK_QUESTIONS);
+  if (questions.length === 0) return { phase: 'empty' };
+  return { phase: 'question', questions, index: 0, given: '', correct: false, tally: EMPTY_TALLY };
+}
+
+export function answerFillBlank(state: FillBlankState, input: string): FillBlankState {
+  if (state.phase !== 'question') return state;
+  const correct = isBlankAnswerCorrect(input, state.questions[state.index]!.answer);
+  return {
+    ...state,
+    phase: 'answered',
+    given: input,
+    correct,
+    tally: tallyAnswer(state.tally, correct),
+  };
+}
+
+export function nextFillBlank(state: FillBlankState): FillBlankState {
+  if (state.phase !== 'answered') return state;
+  if (state.index + 1 >= state.questions.length) {
+    return { phase: 'finished', questions: state.questions, tally: state.tally };
+  }
+  return { ...state, phase: 'question', index: state.index + 1, given: '', correct: false };
+}

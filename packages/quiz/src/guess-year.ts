@@ -1,0 +1,79 @@
+import type { QuizEvent } from './quiz-event';
+import { shuffle, type Random } from './random';
+import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
+
+export const GUESS_YEAR_OPTIONS = 4;
+/** Fallback distractors come from this range when the deck has too few distinct years (SPEC.md §9). */
+export const FALLBACK_YEAR_RANGE = { min: 1000, max: 1999 } as const;
+
+/**
+ * The correct year and three distractors: other events' distinct years first, then random years
+ * from 1000–1999, never repeating a year or the correct one; in random order.
+ */
+export function yearOptions(
+  event: QuizEvent,
+  events: readonly QuizEvent[],
+  random: Random,
+): number[] {
+  const otherYears = [...new Set(events.map((other) => other.year))].filter(
+    (year) => year !== event.year,
+  );
+  const distractors = shuffle(otherYears, random).slice(0, GUESS_YEAR_OPTIONS - 1);
+  const span = FALLBACK_YEAR_RANGE.max - FALLBACK_YEAR_RANGE.min + 1;
+  while (distractors.length < GUESS_YEAR_OPTIONS - 1) {
+    const year = FALLBACK_YEAR_RANGE.min + Math.floor(random() * span);
+    if (year !== event.year && !distractors.includes(year)) distractors.push(year);
+  }
+  return shuffle([event.year, ...distractors], random);
+}
+
+export type GuessYearState =
+  | { phase: 'empty' }
+  | {
+      phase: 'question' | 'answered';
+      events: readonly QuizEvent[];
+      index: number;
+      options: number[];
+      /** The year picked, once answered. */
+      selected: number | null;
+      tally: Tally;
+    };
+
+function askAt(
+  events: readonly QuizEvent[],
+  index: number,
+  tally: Tally,
+  random: Random,
+): GuessYearState {
+  const event = events[index];
+  if (!event) return { phase: 'empty' };
+  return {
+    phase: 'question',
+    events,
+    index,
+    options: yearOptions(event, events, random),
+    selected: null,
+    tally,
+  };
+}
+
+/** Loading events shuffles them and resets everything (SPEC.md §4). */
+export function startGuessYear(events: readonly QuizEvent[], random: Random): GuessYearState {
+  return askAt(shuffle(events, random), 0, EMPTY_TALLY, random);
+}
+
+/** Answering locks the options. */
+export function answerGuessYear(state: GuessYearState, year: number): GuessYearState {
+  if (state.phase !== 'question') return state;
+  const correct = state.events[state.index]?.year === year;
+  return { ...state, phase: 'answered', selected: year, tally: tallyAnswer(state.tally, correct) };
+}
+
+/** Next wraps to the first event after the last; the score carries on. */
+export function nextGuessYear(state: GuessYearState, random: Random): GuessYearState {
+  if (state.phase !== 'answered') return state;
+  return askAt(state.events, (state.index + 1) % state.events.length, state.tally, random);
+}
+
+export const currentGuessEvent = (state: GuessYearState): QuizEvent | undefined =>
+  state.phase === 'empty' ? undefined : state.events[state.index];

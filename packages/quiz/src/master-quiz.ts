@@ -1,0 +1,110 @@
+import { blankQuestion, isBlankAnswerCorrect, type FillBlankQuestion } from './fill-blank';
+import { yearOptions } from './guess-year';
+import type { QuizEvent } from './quiz-event';
+import { shuffle, type Random } from './random';
+import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
+import { trueFalseItem, type TrueFalseItem } from './true-false';
+import { cameFirst, type EventPair } from './which-first';
+
+export const MASTER_QUESTIONS = 10;
+export const MASTER_KINDS = ['guess-year', 'which-first', 'fill-blank', 'true-false'] as const;
+export type MasterKind = (typeof MASTER_KINDS)[number];
+
+export type MasterQuestion =
+  | { kind: 'guess-year'; event: QuizEvent; options: number[] }
+  | { kind: 'which-first'; pair: EventPair }
+  | { kind: 'fill-blank'; question: FillBlankQuestion }
+  | { kind: 'true-false'; item: TrueFalseItem };
+
+/** A year (guess-year), 0, 1 or -1 (which-first), typed text (fill-blank), true/false or null on timeout. */
+export type MasterAnswer = number | string | boolean | null;
+
+const pick = <T>(items: readonly T[], random: Random): T =>
+  items[Math.floor(random() * items.length)]!;
+
+function questionOf(kind: MasterKind, events: readonly QuizEvent[], random: Random) {
+  const event = pick(events, random);
+  switch (kind) {
+    case 'guess-year':
+      return { kind, event, options: yearOptions(event, events, random) } as const;
+    case 'which-first': {
+      const [first, second] = shuffle(events, random);
+      return second ? ({ kind, pair: [first!, second] } as const) : null;
+    }
+    case 'fill-blank': {
+      const question = blankQuestion(event, random);
+      return question ? ({ kind, question } as const) : null;
+    }
+    case 'true-false':
+      return { kind, item: trueFalseItem(event, random) } as const;
+  }
+}
+
+/**
+ * One question of a type drawn at random (SPEC.md §4). A type the events cannot serve (a single
+ * event has no pair; a description may have no word to blank) gives way to a guess-the-year.
+ */
+export function masterQuestion(events: readonly QuizEvent[], random: Random): MasterQuestion {
+  const kind = pick(MASTER_KINDS, random);
+  return questionOf(kind, events, random) ?? questionOf('guess-year', events, random)!;
+}
+
+export function isMasterAnswerCorrect(question: MasterQuestion, answer: MasterAnswer): boolean {
+  switch (question.kind) {
+    case 'guess-year':
+      return answer === question.event.year;
+    case 'which-first':
+      return typeof answer === 'number' && cameFirst(question.pair, answer);
+    case 'fill-blank':
+      return typeof answer === 'string' && isBlankAnswerCorrect(answer, question.question.answer);
+    case 'true-false':
+      return typeof answer === 'boolean' && answer === question.item.isTrue;
+  }
+}
+
+export type MasterState =
+  | { phase: 'empty' }
+  | {
+      phase: 'question' | 'answered';
+      events: readonly QuizEvent[];
+      question: MasterQuestion;
+      /** 1-based number of the current question. */
+      number: number;
+      answer: MasterAnswer | undefined;
+      correct: boolean;
+      tally: Tally;
+    }
+  | { phase: 'finished'; tally: Tally };
+
+export function startMaster(events: readonly QuizEvent[], random: Random): MasterState {
+  if (events.length === 0) return { phase: 'empty' };
+  return {
+    phase: 'question',
+    events,
+    question: masterQuestion(events, random),
+    number: 1,
+    answer: undefined,
+    correct: false,
+    tally: EMPTY_TALLY,
+  };
+}
+
+/** Every answer uses up one question; a correct one also scores. */
+export function answerMaster(state: MasterState, answer: MasterAnswer): MasterState {
+  if (state.phase !== 'question') return state;
+  const correct = isMasterAnswerCorrect(state.question, answer);
+  return { ...state, phase: 'answered', answer, correct, tally: tallyAnswer(state.tally, correct) };
+}
+
+export function nextMaster(state: MasterState, random: Random): MasterState {
+  if (state.phase !== 'answered') return state;
+  if (state.number >= MASTER_QUESTIONS) return { phase: 'finished', tally: state.tally };
+  return {
+    ...state,
+    phase: 'question',
+    question: masterQuestion(state.events, random),
+    number: state.number + 1,
+    answer: undefined,
+    correct: false,
+  };
+}

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from './random';
+import { event, quizEventsArbitrary } from './test-events';
+import {
+  answerTrueFalse,
+  nextTrueFalse,
+  startTrueFalse,
+  TRUE_FALSE_ITEMS,
+  trueFalseItem,
+  type TrueFalseState,
+} from './true-false';
+
+describe('true or false statements', () => {
+  it('show the real year when true, and the year moved by exactly 10 when false', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3000, max: 2024 }).filter((year) => year !== 0),
+        fc.integer(),
+        (year, seed) => {
+          const item = trueFalseItem(event(year), seededRandom(seed));
+          if (item.isTrue) expect(item.displayedYear).toBe(year);
+          else expect(Math.abs(item.displayedYear - year)).toBe(10);
+          expect(item.displayedYear).not.toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('are true about half the time over many seeds', () => {
+    const random = seededRandom(2024);
+    const runs = 4000;
+    let trueCount = 0;
+    for (let run = 0; run < runs; run++) if (trueFalseItem(event(1500), random).isTrue) trueCount++;
+    expect(trueCount / runs).toBeGreaterThan(0.46);
+    expect(trueCount / runs).toBeLessThan(0.54);
+  });
+
+  it('move false years both earlier and later', () => {
+    const random = seededRandom(9);
+    const shifts = new Set<number>();
+    for (let run = 0; run < 200; run++) {
+      const item = trueFalseItem(event(1500), random);
+      if (!item.isTrue) shifts.add(item.displayedYear - item.realYear);
+    }
+    expect([...shifts].sort()).toEqual([-10, 10]);
+  });
+
+  it('never lands a false year on the non-existent year 0', () => {
+    const random = seededRandom(1);
+    for (let run = 0; run < 200; run++) {
+      for (const year of [-10, 10])
+        expect(trueFalseItem(event(year), random).displayedYear).not.toBe(0);
+    }
+  });
+});
+
+describe('true or false round', () => {
+  it('asks 10 items, tracks the streak, counts a timeout as wrong, then ends', () => {
+    fc.assert(
+      fc.property(
+        quizEventsArbitrary({ minLength: 10, maxLength: 15 }),
+        fc.integer(),
+        (events, seed) => {
+          let state: TrueFalseState = startTrueFalse(events, seededRandom(seed));
+          let asked = 0;
+          while (state.phase === 'question') {
+            const item = state.items[state.index]!;
+            asked += 1;
+            state = answerTrueFalse(state, asked === 3 ? null : item.isTrue);
+            if (asked === 3) expect(state).toMatchObject({ tally: { streak: 0 } });
+            state = nextTrueFalse(state);
+          }
+          expect(asked).toBe(TRUE_FALSE_ITEMS);
+          expect(state).toMatchObject({ phase: 'finished', tally: { score: 9, bestStreak: 7 } });
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});

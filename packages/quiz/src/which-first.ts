@@ -1,0 +1,59 @@
+import type { QuizEvent } from './quiz-event';
+import { shuffle, type Random } from './random';
+import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
+
+export const WHICH_FIRST_EVENTS = 12;
+export const WHICH_FIRST_SECONDS = 15;
+/** The selection recorded when time runs out (SPEC.md §4). */
+export const TIMED_OUT = -1;
+
+export type EventPair = readonly [QuizEvent, QuizEvent];
+
+/** True when the event at `choice` came first: a smaller or equal year, so a tie counts as first. */
+export function cameFirst(pair: EventPair, choice: number): boolean {
+  if (choice !== 0 && choice !== 1) return false;
+  return pair[choice].year <= pair[1 - choice]!.year;
+}
+
+export type WhichFirstState =
+  | { phase: 'empty' }
+  | {
+      phase: 'question' | 'answered';
+      pairs: EventPair[];
+      index: number;
+      /** 0 or 1, or TIMED_OUT; null until answered. */
+      selected: number | null;
+      tally: Tally;
+    }
+  | { phase: 'finished'; pairs: EventPair[]; tally: Tally };
+
+/** Up to 12 shuffled events paired in order: up to 6 questions. */
+export function startWhichFirst(events: readonly QuizEvent[], random: Random): WhichFirstState {
+  const picked = shuffle(events, random).slice(0, WHICH_FIRST_EVENTS);
+  const pairs: EventPair[] = [];
+  for (let index = 0; index + 1 < picked.length; index += 2) {
+    pairs.push([picked[index]!, picked[index + 1]!]);
+  }
+  if (pairs.length === 0) return { phase: 'empty' };
+  return { phase: 'question', pairs, index: 0, selected: null, tally: EMPTY_TALLY };
+}
+
+/** A click (0 or 1) or the timer running out (TIMED_OUT, always wrong). */
+export function answerWhichFirst(state: WhichFirstState, choice: number): WhichFirstState {
+  if (state.phase !== 'question') return state;
+  const correct = cameFirst(state.pairs[state.index]!, choice);
+  return {
+    ...state,
+    phase: 'answered',
+    selected: choice,
+    tally: tallyAnswer(state.tally, correct),
+  };
+}
+
+export function nextWhichFirst(state: WhichFirstState): WhichFirstState {
+  if (state.phase !== 'answered') return state;
+  if (state.index + 1 >= state.pairs.length) {
+    return { phase: 'finished', pairs: state.pairs, tally: state.tally };
+  }
+  return { ...state, phase: 'question', index: state.index + 1, selected: null };
+}
