@@ -30,6 +30,8 @@ import { decksRoutes } from './modules/decks/decks.routes';
 import { createDecksService } from './modules/decks/decks.service';
 import { createTimelineRepository } from './modules/timeline/timeline.repository';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
+import { createQuizResultsRepository } from './modules/quiz-results/quiz-results.repository';
+import { quizResultsRoutes } from './modules/quiz-results/quiz-results.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     }),
   );
   await app.register(timelineRoutes(createTimelineRepository(deps.database.db)));
+  await app.register(quizResultsRoutes(createQuizResultsRepository(deps.database.db)));
   const decksService = createDecksService({
     repository: createDecksRepository(deps.database.db),
     notifyOwner: (ownerId, deckTitle) =>

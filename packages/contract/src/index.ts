@@ -9,3 +9,4 @@ export * from './roles';
 export * from './routes';
 export * from './site';
 export * from './student';
+export * from './quiz';

@@ -26,6 +26,8 @@ export const API_ROUTES = {
     deckEvent: '/api/student/decks/:deckId/events/:eventId',
     /** Decks the teachers of the student's classes share with them, read-only. */
     sharedDecks: '/api/student/shared-decks',
+    /** The caller's finished quiz games, newest first. */
+    quizResults: '/api/student/quiz-results',
   },
   auth: {
     register: '/api/auth/register',

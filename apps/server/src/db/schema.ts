@@ -217,3 +217,21 @@ export const classDeckEvents = pgTable(
   },
   (table) => [index('class_deck_events_deck_idx').on(table.deckId, table.createdAt)],
 );
+
+/** A finished quiz game of a signed-in student ("My results" on the quiz setup screen). */
+export const quizResults = pgTable(
+  'quiz_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull(),
+    deckTitle: text('deck_title').notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    bestStreak: integer('best_streak').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quiz_results_user_idx').on(table.userId, table.finishedAt)],
+);

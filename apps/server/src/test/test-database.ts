@@ -42,6 +42,6 @@ async function administer(serverUrl: string, statement: string): Promise<void> {
 /** Empties every table between tests; cheaper than a new database. */
 export async function resetDatabase(database: DatabaseHandle): Promise<void> {
   await database.db.execute(
-    sql`truncate table ai_responses, class_deck_events, class_decks, class_events, class_members, classes, deck_events, decks, timeline_events, email_verification_tokens, sessions, users restart identity cascade`,
+    sql`truncate table ai_responses, quiz_results, class_deck_events, class_decks, class_events, class_members, classes, deck_events, decks, timeline_events, email_verification_tokens, sessions, users restart identity cascade`,
   );
 }

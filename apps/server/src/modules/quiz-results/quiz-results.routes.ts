@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_ROUTES,
+  ErrorResponseSchema,
+  QuizResultInputSchema,
+  QuizResultListSchema,
+  QuizResultSchema,
+} from '@chronodeck/contract';
+import { callerId, requireRole } from '../auth/require-role';
+import type { QuizResultsRepository } from './quiz-results.repository';
+
+const errorResponses = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+};
+
+export function quizResultsRoutes(results: QuizResultsRepository) {
+  return async function registerQuizResultsRoutes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const studentOnly = [app.authenticate, requireRole('student')];
+
+    app.get(
+      API_ROUTES.student.quizResults,
+      {
+        preHandler: studentOnly,
+        schema: { response: { 200: QuizResultListSchema, ...errorResponses } },
+      },
+      async (request) => results.latest(callerId(request)),
+    );
+
+    app.post(
+      API_ROUTES.student.quizResults,
+      {
+        preHandler: studentOnly,
+        schema: {
+          body: QuizResultInputSchema,
+          response: { 201: QuizResultSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await results.record(callerId(request), request.body)),
+    );
+  };
+}
