@@ -131,3 +131,16 @@ test('on a phone the categories sit two to a row and nothing overflows', async (
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
 });
+
+test("Start Quiz plays a quiz on the category's events", async ({ page }) => {
+  await openCategory(page, 'Medieval History');
+  await page.getByRole('link', { name: 'Start Quiz' }).click();
+  await expect(page).toHaveURL(/\/quiz\?category=Medieval\+History$/);
+  await expect(page.getByLabel('Deck', { exact: true })).toHaveValue('catalogue:Medieval History');
+  await page.getByLabel('Game', { exact: true }).selectOption({ label: 'Guess the Year' });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('group', { name: 'Possible years' }).getByRole('button')).toHaveCount(
+    4,
+  );
+  await expectNoSeriousViolations(page);
+});

@@ -126,7 +126,10 @@ const routes: RouteObject[] = [
           },
           {
             path: ROUTES.quiz,
-            ...comingSoon('studentHome.activities.quiz', ROUTES.studentDashboard),
+            ...screen(
+              () => import('../features/quiz/quiz-page'),
+              (m) => m.QuizPage,
+            ),
           },
           {
             path: ROUTES.flashcards,

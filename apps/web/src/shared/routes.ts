@@ -35,3 +35,8 @@ export const ROUTES_WITHOUT_NAVBAR: readonly string[] = [
 export function dashboardFor(role: Role): string {
   return role === 'teacher' ? ROUTES.teacher : ROUTES.studentDashboard;
 }
+
+/** The quiz opened on a catalogue category, as the event browser's Start Quiz does. */
+export const QUIZ_CATEGORY_PARAM = 'category';
+export const quizOnCategory = (category: string) =>
+  `${ROUTES.quiz}?${new URLSearchParams({ [QUIZ_CATEGORY_PARAM]: category }).toString()}`;

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueCategory,
   type CatalogueEvent,
 } from '@chronodeck/contract';
 import { ALL, filterEvents, paginate } from '@chronodeck/catalogue';
+import { quizOnCategory } from '../../shared/routes';
 import { withCentury, withPage, withTopic, type BrowseState } from './browse-state';
 import type { CardLayout } from './card-layout';
 import { categoryNameKey } from './catalogue-names';
@@ -68,6 +70,9 @@ export function CategoryEvents({
         <p className="browser-list__count" aria-live="polite">
           {t('catalogue.eventCount', { count: filtered.length })}
         </p>
+        <Link className="button button--small" to={quizOnCategory(category)}>
+          {t('catalogue.startQuiz')}
+        </Link>
       </div>
       <div className="browser-list__toolbar">
         <EventFilters

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatYear } from '@chronodeck/catalogue';
 import { useLanguage } from '../../shared/i18n/use-language';
-import type { Flashcard } from './flashcard-decks';
+import type { StudyCard } from '../study-decks/deck-choice';
 
 /**
  * One card: the year on the front, title and description on the back. It is a button, so a
@@ -12,7 +12,7 @@ export function FlashcardCard({
   flipped,
   onFlip,
 }: {
-  card: Flashcard;
+  card: StudyCard;
   flipped: boolean;
   onFlip: () => void;
 }) {

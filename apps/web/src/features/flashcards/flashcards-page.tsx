@@ -4,13 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentCard, flashcardProgress } from '@chronodeck/quiz';
 import { ROUTES } from '../../shared/routes';
-import { useSession } from '../../shared/session/use-session';
-import { useCatalogueEvents } from '../catalogue/catalogue-api';
-import { useDecks, useSharedDecks } from '../collections/decks-api';
-import { useLiveDecks } from '../collections/use-live-decks';
-import { DeckPicker } from './deck-picker';
+import { DeckPicker } from '../study-decks/deck-picker';
 import { FlashcardCard } from './flashcard-card';
-import { cardsForChoice, type FlashcardDeckChoice } from './flashcard-decks';
+import type { DeckChoice } from '../study-decks/deck-choice';
+import { useStudyDeck } from '../study-decks/use-study-deck';
 import { useFlashcardSession } from './use-flashcard-session';
 
 const isTyping = (target: EventTarget | null) =>
@@ -72,18 +69,10 @@ function Session({ flashcards, started }: SessionProps) {
 /** Flashcards (/flashcards): pick a deck, then see the year, recall the event, flip to check. */
 export function FlashcardsPage() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const signedIn = user !== null;
-  const own = useDecks(signedIn);
-  const shared = useSharedDecks(signedIn);
-  useLiveDecks(signedIn);
-  const [choice, setChoice] = useState<FlashcardDeckChoice | ''>('');
-  const catalogue = useCatalogueEvents(choice.startsWith('catalogue:'));
+  const [choice, setChoice] = useState<DeckChoice | ''>('');
+  const deck = useStudyDeck(choice);
   const flashcards = useFlashcardSession();
-
-  const cards = choice
-    ? cardsForChoice(choice, { own: own.data, shared: shared.data, catalogue: catalogue.data })
-    : undefined;
+  const { cards } = deck;
   // A session starts when a deck is chosen and its cards are there; a live reload of the same
   // deck leaves it alone, so the student keeps their place.
   if (choice && cards && flashcards.deck !== choice) flashcards.start(choice, cards);
@@ -93,15 +82,15 @@ export function FlashcardsPage() {
       <h1 id="flashcards-title">{t('flashcards.title')}</h1>
       <p>{t('flashcards.intro')}</p>
       <DeckPicker
+        id="flashcard-deck"
+        label={t('flashcards.deckLabel')}
         value={choice}
         onChange={setChoice}
-        own={own.data ?? []}
-        shared={shared.data ?? []}
+        own={deck.own}
+        shared={deck.shared}
       />
-      {own.isError || shared.isError ? (
-        <p className="notice notice--error">{t('decks.loadFailed')}</p>
-      ) : null}
-      {catalogue.isError ? (
+      {deck.decksFailed ? <p className="notice notice--error">{t('decks.loadFailed')}</p> : null}
+      {deck.catalogueFailed ? (
         <p className="notice notice--error">{t('catalogue.loadFailed')}</p>
       ) : null}
       {!choice ? <p className="empty-state">{t('flashcards.noDeck')}</p> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueEvent, Deck } from '@chronodeck/contract';
-import { cardsForChoice, catalogueChoice, ownChoice, sharedChoice } from './flashcard-decks';
+import { cardsForChoice, catalogueChoice, ownChoice, sharedChoice } from './deck-choice';
 
 const card = (id: string, year: number) => ({
   _id: id,

@@ -1,30 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_CATEGORIES, type Deck } from '@chronodeck/contract';
 import { categoryNameKey } from '../catalogue/catalogue-names';
-import {
-  catalogueChoice,
-  ownChoice,
-  sharedChoice,
-  type FlashcardDeckChoice,
-} from './flashcard-decks';
+import { catalogueChoice, ownChoice, sharedChoice, type DeckChoice } from './deck-choice';
 
 interface DeckPickerProps {
-  value: FlashcardDeckChoice | '';
-  onChange: (choice: FlashcardDeckChoice | '') => void;
+  id: string;
+  label: string;
+  value: DeckChoice | '';
+  onChange: (choice: DeckChoice | '') => void;
   own: readonly Deck[];
   shared: readonly Deck[];
 }
 
 /** The deck dropdown: a "choose deck" placeholder, then own, shared and catalogue decks in groups. */
-export function DeckPicker({ value, onChange, own, shared }: DeckPickerProps) {
+export function DeckPicker({ id, label, value, onChange, own, shared }: DeckPickerProps) {
   const { t } = useTranslation();
   return (
     <div className="field">
-      <label htmlFor="flashcard-deck">{t('flashcards.deckLabel')}</label>
+      <label htmlFor={id}>{label}</label>
       <select
-        id="flashcard-deck"
+        id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as FlashcardDeckChoice | '')}
+        onChange={(event) => onChange(event.target.value as DeckChoice | '')}
       >
         <option value="">{t('flashcards.chooseDeck')}</option>
         {own.length > 0 ? (

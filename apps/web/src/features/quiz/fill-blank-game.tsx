@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  answerFillBlank,
+  nextFillBlank,
+  startFillBlank,
+  type FillBlankState,
+} from '@chronodeck/quiz';
+import type { GameProps } from './game-props';
+import { GameOver } from './game-over';
+import { FillBlankQuestion } from './questions';
+import { ScoreLine } from './score-line';
+import { useRecordFinishedGame } from './use-finished-game';
+
+function finishedGame(state: FillBlankState) {
+  return state.phase === 'finished' ? { tally: state.tally, total: state.questions.length } : null;
+}
+
+/** Fill in the blank: a 10-question round, then the score and Play again (SPEC.md §2). */
+export function FillBlankGame({ events, deckTitle, onMenu }: GameProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<FillBlankState>(() => startFillBlank(events, Math.random));
+  const [finished, setFinished] = useState(() => finishedGame(state));
+  useRecordFinishedGame('fill-blank', deckTitle, finished);
+  const advance = (next: FillBlankState) => {
+    setState(next);
+    setFinished(finishedGame(next));
+  };
+
+  if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
+  if (state.phase === 'finished') {
+    return (
+      <GameOver
+        tally={state.tally}
+        total={state.questions.length}
+        onPlayAgain={() => advance(startFillBlank(events, Math.random))}
+        onMenu={onMenu}
+      />
+    );
+  }
+  const question = state.questions[state.index]!;
+  return (
+    <>
+      <p className="quiz__progress">
+        {t('quiz.questionOf', { number: state.index + 1, total: state.questions.length })}
+      </p>
+      <ScoreLine tally={state.tally} />
+      <FillBlankQuestion
+        key={state.index}
+        question={question}
+        given={state.phase === 'answered' ? state.given : undefined}
+        onAnswer={(text) => advance(answerFillBlank(state, text))}
+      />
+      {state.phase === 'answered' ? (
+        <div className="quiz__actions">
+          <button
+            type="button"
+            className="button"
+            autoFocus
+            onClick={() => advance(nextFillBlank(state))}
+          >
+            {t('quiz.next')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

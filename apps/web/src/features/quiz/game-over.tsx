@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { Tally } from '@chronodeck/quiz';
+
+interface GameOverProps {
+  tally: Tally;
+  total: number;
+  onPlayAgain: () => void;
+  onMenu: () => void;
+}
+
+/** The end of a game: score out of total, best streak, and the way on. */
+export function GameOver({ tally, total, onPlayAgain, onMenu }: GameOverProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="game-over" aria-labelledby="game-over-title">
+      <h2 id="game-over-title">{t('quiz.gameOver')}</h2>
+      <p className="game-over__score" role="status">
+        {t('quiz.finalScore', { score: tally.score, total })}
+      </p>
+      <p>{t('quiz.bestStreak', { best: tally.bestStreak })}</p>
+      <div className="quiz__actions">
+        <button type="button" className="button" autoFocus onClick={onPlayAgain}>
+          {t('quiz.playAgain')}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onMenu}>
+          {t('quiz.returnToMenu')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  answerMaster,
+  MASTER_QUESTIONS,
+  nextMaster,
+  startMaster,
+  TIMED_OUT,
+  TRUE_FALSE_SECONDS,
+  WHICH_FIRST_SECONDS,
+  type MasterAnswer,
+  type MasterQuestion,
+  type MasterState,
+} from '@chronodeck/quiz';
+import { Countdown } from './countdown';
+import type { GameProps } from './game-props';
+import { GameOver } from './game-over';
+import {
+  FillBlankQuestion,
+  GuessYearQuestion,
+  TrueFalseQuestion,
+  WhichFirstQuestion,
+} from './questions';
+import { QuitButton } from './quit-button';
+import { useRecordFinishedGame } from './use-finished-game';
+
+function finishedGame(state: MasterState) {
+  return state.phase === 'finished' ? { tally: state.tally, total: MASTER_QUESTIONS } : null;
+}
+
+/** The timer of the timed question types, as in their own games. */
+const TIMED_KINDS: Partial<
+  Record<MasterQuestion['kind'], { seconds: number; timeout: MasterAnswer }>
+> = {
+  'which-first': { seconds: WHICH_FIRST_SECONDS, timeout: TIMED_OUT },
+  'true-false': { seconds: TRUE_FALSE_SECONDS, timeout: null },
+};
+
+function Question(props: {
+  question: MasterQuestion;
+  answer: MasterAnswer | undefined;
+  onAnswer: (answer: MasterAnswer) => void;
+}) {
+  const { question, answer, onAnswer } = props;
+  switch (question.kind) {
+    case 'guess-year':
+      return (
+        <GuessYearQuestion
+          event={question.event}
+          options={question.options}
+          selected={typeof answer === 'number' ? answer : undefined}
+          onAnswer={onAnswer}
+        />
+      );
+    case 'which-first':
+      return (
+        <WhichFirstQuestion
+          pair={question.pair}
+          selected={typeof answer === 'number' ? answer : undefined}
+          onAnswer={onAnswer}
+        />
+      );
+    case 'fill-blank':
+      return (
+        <FillBlankQuestion
+          question={question.question}
+          given={typeof answer === 'string' ? answer : undefined}
+          onAnswer={onAnswer}
+        />
+      );
+    case 'true-false':
+      return (
+        <TrueFalseQuestion
+          item={question.item}
+          given={answer === undefined ? undefined : typeof answer === 'boolean' ? answer : null}
+          onAnswer={onAnswer}
+        />
+      );
+  }
+}
+
+/** Master quiz: 10 questions of random types, score out of 10, best streak (SPEC.md §4). */
+export function MasterGame({ events, deckTitle, onMenu }: GameProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<MasterState>(() => startMaster(events, Math.random));
+  const [finished, setFinished] = useState(() => finishedGame(state));
+  useRecordFinishedGame('master', deckTitle, finished);
+  const advance = (next: MasterState) => {
+    setState(next);
+    setFinished(finishedGame(next));
+  };
+
+  if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
+  if (state.phase === 'finished') {
+    return (
+      <GameOver
+        tally={state.tally}
+        total={MASTER_QUESTIONS}
+        onPlayAgain={() => advance(startMaster(events, Math.random))}
+        onMenu={onMenu}
+      />
+    );
+  }
+  const timer = TIMED_KINDS[state.question.kind];
+  return (
+    <>
+      <div className="quiz__bar">
+        <h2 className="quiz__progress">
+          {t('quiz.master.progress', { number: state.number, total: MASTER_QUESTIONS })}
+        </h2>
+        {timer ? (
+          <Countdown
+            seconds={timer.seconds}
+            running={state.phase === 'question'}
+            onExpire={() => setState((current) => answerMaster(current, timer.timeout))}
+            resetKey={state.number}
+          />
+        ) : null}
+        <QuitButton onQuit={onMenu} />
+      </div>
+      <p className="score-line">
+        {t('quiz.master.score', { score: state.tally.score, total: MASTER_QUESTIONS })}
+      </p>
+      <Question
+        key={state.number}
+        question={state.question}
+        answer={state.answer}
+        onAnswer={(answer) => advance(answerMaster(state, answer))}
+      />
+      {state.phase === 'answered' ? (
+        <div className="quiz__actions">
+          <button
+            type="button"
+            className="button"
+            autoFocus
+            onClick={() => advance(nextMaster(state, Math.random))}
+          >
+            {t('quiz.next')}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

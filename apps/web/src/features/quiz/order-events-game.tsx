@@ -1,0 +1,206 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYear } from '@chronodeck/catalogue';
+import {
+  moveEvent,
+  startOrder,
+  submitOrder,
+  type OrderState,
+  type QuizEvent,
+} from '@chronodeck/quiz';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { Feedback } from './feedback';
+import type { GameProps } from './game-props';
+import { useRecordFinishedGame } from './use-finished-game';
+
+/** SPEC.md §9: a mouse drag starts after 5 px, a touch drag after a 120 ms press. */
+const MOUSE_ACTIVATION = { distance: 5 };
+const TOUCH_ACTIVATION = { delay: 120, tolerance: 5 };
+/** Scrolling starts within 25% of the edge (SPEC.md §9). */
+const AUTO_SCROLL = { threshold: { x: 0, y: 0.25 }, acceleration: 28 };
+
+/* eslint-disable react-hooks/refs -- the rule takes useSortable's result for a ref because it
+   carries the setNodeRef callback; no ref's .current is read while rendering. */
+function SortableEvent(props: {
+  event: QuizEvent;
+  position: number;
+  revealYear: boolean;
+  locked: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { event, position, revealYear, locked } = props;
+  const sortable = useSortable({ id: event.id, disabled: locked });
+  return (
+    <li
+      ref={sortable.setNodeRef}
+      className={`order-item${sortable.isDragging ? ' order-item--dragging' : ''}`}
+      style={{
+        transform: CSS.Transform.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      {...sortable.attributes}
+      {...sortable.listeners}
+      aria-label={t('quiz.order.itemLabel', { position: position + 1, title: event.title })}
+      aria-roledescription={t('quiz.order.roleDescription')}
+    >
+      <span className="order-item__position" aria-hidden="true">
+        {position + 1}
+      </span>
+      <span className="order-item__text">
+        <span className="order-item__title">{event.title}</span>
+        <span className="order-item__description">{event.description}</span>
+      </span>
+      {revealYear ? (
+        <span className="order-item__year">{formatYear(event.year, language)}</span>
+      ) : null}
+    </li>
+  );
+}
+
+/* eslint-enable react-hooks/refs */
+
+/** Screen-reader narration of a drag, in the player's language. */
+function useAnnouncements(events: readonly QuizEvent[]): Announcements {
+  const { t } = useTranslation();
+  const titleOf = (id: string | number) => events.find((event) => event.id === id)?.title ?? '';
+  const positionOf = (id: string | number | undefined) =>
+    events.findIndex((event) => event.id === id) + 1;
+  return {
+    onDragStart: ({ active }) => t('quiz.order.picked', { title: titleOf(active.id) }),
+    // Over itself means it has not moved yet: "Picked up" stays the last thing said.
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t('quiz.order.movedTo', { title: titleOf(active.id), position: positionOf(over.id) })
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('quiz.order.dropped', { title: titleOf(active.id), position: positionOf(over.id) })
+        : undefined,
+    onDragCancel: ({ active }) => t('quiz.order.cancelled', { title: titleOf(active.id) }),
+  };
+}
+
+function finishedGame(state: OrderState) {
+  return state.phase === 'submitted'
+    ? {
+        tally: { score: state.correct ? 1 : 0, streak: 0, bestStreak: state.correct ? 1 : 0 },
+        total: 1,
+      }
+    : null;
+}
+
+/**
+ * Order the events: drag five events into chronological order, by mouse, touch or keyboard
+ * (Space lifts, arrows move, Space drops, Escape cancels), then Submit Order. No retry.
+ */
+export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<OrderState>(() => startOrder(events, Math.random));
+  const [finished, setFinished] = useState(() => finishedGame(state));
+  useRecordFinishedGame('order-events', deckTitle, finished);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: MOUSE_ACTIVATION }),
+    useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ordered = state.phase === 'empty' ? [] : state.events;
+  const announcements = useAnnouncements(ordered);
+
+  if (state.phase === 'empty') {
+    return <p className="notice notice--error">{t('quiz.notEnoughEvents')}</p>;
+  }
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const from = ordered.findIndex((event) => event.id === active.id);
+    const to = ordered.findIndex((event) => event.id === over.id);
+    setState(moveEvent(state, from, to));
+  };
+  const submitted = state.phase === 'submitted';
+  const restart = () => {
+    const next = startOrder(events, Math.random);
+    setState(next);
+    setFinished(finishedGame(next));
+  };
+
+  return (
+    <div className="order-game">
+      <p id="order-instructions">{t('quiz.order.instructions')}</p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        autoScroll={AUTO_SCROLL}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('quiz.order.keyboardHelp') },
+        }}
+      >
+        <SortableContext
+          items={ordered.map((event) => event.id)}
+          strategy={verticalListSortingStrategy}
+        >
+          <ol className="order-list" aria-describedby="order-instructions">
+            {ordered.map((event, position) => (
+              <SortableEvent
+                key={event.id}
+                event={event}
+                position={position}
+                revealYear={submitted}
+                locked={submitted}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
+      {state.phase === 'submitted' ? (
+        <>
+          <Feedback correct={state.correct}>
+            {state.correct ? t('quiz.order.correct') : t('quiz.order.wrong')}
+          </Feedback>
+          <div className="quiz__actions">
+            <button type="button" className="button" onClick={restart}>
+              {t('quiz.playAgain')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={onMenu}>
+              {t('quiz.returnToMenu')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <div className="quiz__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              const next = submitOrder(state);
+              setState(next);
+              setFinished(finishedGame(next));
+            }}
+          >
+            {t('quiz.order.submit')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

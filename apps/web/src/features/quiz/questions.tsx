@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYear } from '@chronodeck/catalogue';
+import {
+  BLANK_MARKER,
+  cameFirst,
+  isBlankAnswerCorrect,
+  TIMED_OUT,
+  type EventPair,
+  type FillBlankQuestion as BlankQuestion,
+  type QuizEvent,
+  type TrueFalseItem,
+} from '@chronodeck/quiz';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { Feedback } from './feedback';
+
+/** Four year buttons; once answered they lock and the verdict shows (SPEC.md §2). */
+export function GuessYearQuestion(props: {
+  event: QuizEvent;
+  options: number[];
+  selected: number | null | undefined;
+  onAnswer: (year: number) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { event, options, selected, onAnswer } = props;
+  const answered = selected !== null && selected !== undefined;
+  return (
+    <div className="question">
+      <h2 className="question__title">{event.title}</h2>
+      <p>{event.description}</p>
+      <p className="question__prompt">{t('quiz.guessYear.prompt')}</p>
+      <div className="options" role="group" aria-label={t('quiz.guessYear.options')}>
+        {options.map((year) => (
+          <button
+            key={year}
+            type="button"
+            className={`option${answered && year === event.year ? ' option--right' : ''}${answered && year === selected && year !== event.year ? ' option--wrong' : ''}`}
+            disabled={answered}
+            onClick={() => onAnswer(year)}
+          >
+            {formatYear(year, language)}
+          </button>
+        ))}
+      </div>
+      {answered ? (
+        <Feedback correct={selected === event.year}>
+          {selected === event.year
+            ? t('quiz.correct')
+            : `${t('quiz.guessYear.wrong')} ${formatYear(event.year, language)}`}
+        </Feedback>
+      ) : null}
+    </div>
+  );
+}
+
+/** Two events; which came first? A timeout is recorded as -1 (SPEC.md §4). */
+export function WhichFirstQuestion(props: {
+  pair: EventPair;
+  selected: number | null | undefined;
+  onAnswer: (choice: number) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { pair, selected, onAnswer } = props;
+  const answered = selected !== null && selected !== undefined;
+  const first = pair[0].year <= pair[1].year ? pair[0] : pair[1];
+  return (
+    <div className="question">
+      <h2 className="question__title">{t('quiz.whichFirst.prompt')}</h2>
+      <div className="options options--pair">
+        {pair.map((event, index) => (
+          <button
+            key={event.id}
+            type="button"
+            className={`option option--event${answered && cameFirst(pair, index) ? ' option--right' : ''}${answered && selected === index && !cameFirst(pair, index) ? ' option--wrong' : ''}`}
+            disabled={answered}
+            onClick={() => onAnswer(index)}
+          >
+            <span className="option__title">{event.title}</span>
+            {answered ? (
+              <span className="option__year">{formatYear(event.year, language)}</span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      {answered ? (
+        <Feedback correct={selected !== TIMED_OUT && cameFirst(pair, selected)}>
+          {selected === TIMED_OUT
+            ? t('quiz.timesUp')
+            : cameFirst(pair, selected)
+              ? t('quiz.correct')
+              : t('quiz.whichFirst.wrong', { title: first.title })}
+        </Feedback>
+      ) : null}
+    </div>
+  );
+}
+
+/** A description with one word blanked; the input locks after submitting (SPEC.md §5). */
+export function FillBlankQuestion(props: {
+  question: BlankQuestion;
+  given: string | undefined;
+  onAnswer: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { question, given, onAnswer } = props;
+  const [text, setText] = useState('');
+  const answered = given !== undefined;
+  const correct = answered && isBlankAnswerCorrect(given, question.answer);
+  const [before, after] = question.description.split(BLANK_MARKER);
+  return (
+    <div className="question">
+      <h2 className="question__title">
+        {question.title}{' '}
+        <span className="question__year">({formatYear(question.year, language)})</span>
+      </h2>
+      <p className="blank-text">
+        {before}
+        <span className="blank">
+          {BLANK_MARKER}
+          <span className="visually-hidden"> ({t('quiz.fillBlank.blank')})</span>
+        </span>
+        {after}
+      </p>
+      <form
+        className="blank-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!answered && text.trim()) onAnswer(text);
+        }}
+      >
+        <label htmlFor="blank-answer">{t('quiz.fillBlank.label')}</label>
+        <input
+          id="blank-answer"
+          value={text}
+          disabled={answered}
+          autoComplete="off"
+          autoFocus
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={answered || !text.trim()}>
+          {t('quiz.fillBlank.submit')}
+        </button>
+      </form>
+      {answered ? (
+        <>
+          <Feedback correct={correct}>
+            {correct ? t('quiz.correct') : `${t('quiz.fillBlank.wrong')} ${question.answer}`}
+          </Feedback>
+          <p className="blank-full">{question.fullDescription}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Title happened in 1789." True or False, against the clock. */
+export function TrueFalseQuestion(props: {
+  item: TrueFalseItem;
+  given: boolean | null | undefined;
+  onAnswer: (answer: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { item, given, onAnswer } = props;
+  const answered = given !== undefined;
+  return (
+    <div className="question">
+      <h2 className="question__title">
+        {t('quiz.trueFalse.statement', {
+          title: item.title,
+          year: formatYear(item.displayedYear, language),
+        })}
+      </h2>
+      <div className="options options--pair" role="group" aria-label={t('quiz.trueFalse.options')}>
+        <button type="button" className="option" disabled={answered} onClick={() => onAnswer(true)}>
+          {t('quiz.trueFalse.true')}
+        </button>
+        <button
+          type="button"
+          className="option"
+          disabled={answered}
+          onClick={() => onAnswer(false)}
+        >
+          {t('quiz.trueFalse.false')}
+        </button>
+      </div>
+      {answered ? (
+        <Feedback correct={given === item.isTrue}>
+          {given === null
+            ? t('quiz.timesUp')
+            : given === item.isTrue
+              ? t('quiz.correct')
+              : t('quiz.incorrect')}{' '}
+          {item.isTrue
+            ? null
+            : t('quiz.trueFalse.realYear', { year: formatYear(item.realYear, language) })}
+        </Feedback>
+      ) : null}
+    </div>
+  );
+}

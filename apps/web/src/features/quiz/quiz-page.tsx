@@ -1,0 +1,122 @@
+import './quiz.css';
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  CATALOGUE_CATEGORIES,
+  QUIZ_MODES,
+  type CatalogueCategory,
+  type QuizMode,
+} from '@chronodeck/contract';
+import { playableEvents } from '@chronodeck/quiz';
+import { QUIZ_CATEGORY_PARAM, ROUTES } from '../../shared/routes';
+import { useSession } from '../../shared/session/use-session';
+import { catalogueChoice, type DeckChoice } from '../study-decks/deck-choice';
+import { DeckPicker } from '../study-decks/deck-picker';
+import { useStudyDeck } from '../study-decks/use-study-deck';
+import { FillBlankGame } from './fill-blank-game';
+import type { GameProps } from './game-props';
+import { GuessYearGame } from './guess-year-game';
+import { MasterGame } from './master-game';
+import { OrderEventsGame } from './order-events-game';
+import { QuizResultsList } from './quiz-results-list';
+import { TrueFalseGame } from './true-false-game';
+import { WhichFirstGame } from './which-first-game';
+
+const GAMES: Record<QuizMode, ComponentType<GameProps>> = {
+  'guess-year': GuessYearGame,
+  'order-events': OrderEventsGame,
+  'fill-blank': FillBlankGame,
+  'which-first': WhichFirstGame,
+  'true-false': TrueFalseGame,
+  master: MasterGame,
+};
+
+function initialChoice(category: string | null): DeckChoice | '' {
+  return CATALOGUE_CATEGORIES.includes(category as CatalogueCategory)
+    ? catalogueChoice(category as CatalogueCategory)
+    : '';
+}
+
+/** The quiz (/quiz): choose a deck and a mode, play, and see "My results". */
+export function QuizPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const [choice, setChoice] = useState<DeckChoice | ''>(() =>
+    initialChoice(searchParams.get(QUIZ_CATEGORY_PARAM)),
+  );
+  const [mode, setMode] = useState<QuizMode | ''>('');
+  const [playing, setPlaying] = useState(false);
+  const deck = useStudyDeck(choice);
+  const events = deck.cards
+    ? playableEvents(deck.cards.map((card) => ({ ...card, id: card.key })))
+    : [];
+
+  if (playing && mode && deck.cards) {
+    const Game = GAMES[mode];
+    return (
+      <section className="panel quiz" aria-labelledby="quiz-game-title">
+        <button type="button" className="link-button" onClick={() => setPlaying(false)}>
+          {t('quiz.back')}
+        </button>
+        <h1 id="quiz-game-title">{t(`quiz.modes.${mode}`)}</h1>
+        {events.length === 0 ? (
+          <p className="notice notice--error">{t('quiz.notEnoughEvents')}</p>
+        ) : (
+          <Game events={events} deckTitle={deck.title ?? ''} onMenu={() => setPlaying(false)} />
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <section className="panel quiz" aria-labelledby="quiz-title">
+      <h1 id="quiz-title">{t('quiz.title')}</h1>
+      <p>{t('quiz.intro')}</p>
+      <form
+        className="quiz-setup"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (choice && mode) setPlaying(true);
+        }}
+      >
+        <DeckPicker
+          id="quiz-deck"
+          label={t('quiz.deckLabel')}
+          value={choice}
+          onChange={setChoice}
+          own={deck.own}
+          shared={deck.shared}
+        />
+        <div className="field">
+          <label htmlFor="quiz-mode">{t('quiz.modeLabel')}</label>
+          <select
+            id="quiz-mode"
+            value={mode}
+            onChange={(event) => setMode(event.target.value as QuizMode | '')}
+          >
+            <option value="">{t('quiz.chooseMode')}</option>
+            {QUIZ_MODES.map((option) => (
+              <option key={option} value={option}>
+                {t(`quiz.modes.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {deck.decksFailed ? <p className="notice notice--error">{t('decks.loadFailed')}</p> : null}
+        {deck.catalogueFailed ? (
+          <p className="notice notice--error">{t('catalogue.loadFailed')}</p>
+        ) : null}
+        {choice && deck.cards === null ? (
+          <p className="notice notice--error">{t('flashcards.deckGone')}</p>
+        ) : null}
+        <button type="submit" className="button" disabled={!choice || !mode || !deck.cards}>
+          {t('quiz.start')}
+        </button>
+      </form>
+      {user ? <QuizResultsList /> : null}
+      <Link to={ROUTES.studentDashboard}>{t('comingSoon.back')}</Link>
+    </section>
+  );
+}
