@@ -218,3 +218,35 @@ test('the master quiz mixes ten questions and ends with the score out of 10', as
   await expect(page.getByText(/You scored \d+ out of 10/)).toBeVisible();
   await expect(page.getByText(/Best streak: \d+/)).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('order the events by long-press and drag', async ({ page }) => {
+    await startQuiz(page, 'Order the Events');
+    const titles = await page.locator('.order-item__title').allTextContents();
+    const centre = async (index: number) => {
+      const box = (await page.locator('.order-item').nth(index).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const from = await centre(2);
+    const to = await centre(0);
+    // Playwright's touchscreen only taps, so the drag goes through the DevTools protocol.
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    await page.waitForTimeout(250); // the 120 ms long press that starts a touch drag
+    for (let step = 1; step <= 10; step++) {
+      const y = from.y + ((to.y - from.y) * step) / 10;
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: from.x, y }],
+      });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.locator('.order-item__title').first()).toHaveText(titles[2]!);
+    await page.getByRole('button', { name: 'Submit Order' }).tap();
+    await expect(
+      page.getByText(/^(Correct order!|Not quite right\. Check the correct years above!)$/),
+    ).toBeVisible();
+  });
+});
