@@ -22,7 +22,7 @@ test('a guest enters from the landing page and is invited to sign up', async ({ 
 
   // Guests may use student areas but never teacher ones.
   await page.goto('/quiz');
-  await expect(page.getByRole('heading', { name: 'Take a quiz' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quiz' })).toBeVisible();
   await page.goto('/teacher');
   await expect(page).toHaveURL(/\/login$/);
 });

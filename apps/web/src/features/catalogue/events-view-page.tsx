@@ -40,7 +40,7 @@ export function EventsViewPage() {
     <div className="events-view">
       <header className="events-view__header">
         <Link className="link-button" to={ROUTES.studentDashboard}>
-          ← {t('catalogue.backToDashboard')}
+          ← {t('common.backToDashboard')}
         </Link>
         <h1>{t('catalogue.title')}</h1>
         <p className="events-view__intro">{t('catalogue.intro')}</p>

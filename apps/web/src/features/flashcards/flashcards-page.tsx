@@ -100,7 +100,7 @@ export function FlashcardsPage() {
       {choice && cards !== null ? (
         <Session flashcards={flashcards} started={flashcards.deck === choice} />
       ) : null}
-      <Link to={ROUTES.studentDashboard}>{t('comingSoon.back')}</Link>
+      <Link to={ROUTES.studentDashboard}>{t('common.backToDashboard')}</Link>
     </section>
   );
 }

@@ -116,7 +116,7 @@ export function QuizPage() {
         </button>
       </form>
       {user ? <QuizResultsList /> : null}
-      <Link to={ROUTES.studentDashboard}>{t('comingSoon.back')}</Link>
+      <Link to={ROUTES.studentDashboard}>{t('common.backToDashboard')}</Link>
     </section>
   );
 }

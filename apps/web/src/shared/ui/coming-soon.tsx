@@ -9,7 +9,7 @@ export function ComingSoon({ titleKey, backTo }: { titleKey: string; backTo: str
       <h1 id="coming-soon-title">{t(titleKey)}</h1>
       <p>{t('comingSoon.body')}</p>
       <Link className="button" to={backTo}>
-        {t('comingSoon.back')}
+        {t('common.backToDashboard')}
       </Link>
     </section>
   );
