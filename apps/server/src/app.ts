@@ -25,6 +25,9 @@ import { createAiService } from './modules/ai/ai.service';
 import { createAiProvider } from './modules/ai/providers';
 import { createCatalogue } from './modules/catalogue/catalogue';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createClassesRepository } from './modules/classes/classes.repository';
+import { classesRoutes } from './modules/classes/classes.routes';
+import { createClassesService } from './modules/classes/classes.service';
 import { createDecksRepository } from './modules/decks/decks.repository';
 import { decksRoutes } from './modules/decks/decks.routes';
 import { createDecksService } from './modules/decks/decks.service';
@@ -97,6 +100,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   );
   await app.register(timelineRoutes(createTimelineRepository(deps.database.db)));
   await app.register(quizResultsRoutes(createQuizResultsRepository(deps.database.db)));
+  const classesService = createClassesService({
+    repository: createClassesRepository(deps.database.db),
+    notify: (userIds, deckTitle) =>
+      app.realtime.emitToUsers(userIds, 'teacher-deck-updated', { deckTitle }),
+  });
+  await app.register(classesRoutes(classesService, config));
   const decksService = createDecksService({
     repository: createDecksRepository(deps.database.db),
     notifyOwner: (ownerId, deckTitle) =>

@@ -65,6 +65,10 @@ export interface Config {
     /** Per signed-in account, on top of the per-address limit. */
     requestsPerUser: RateLimitRule;
   };
+  classes: {
+    /** Join attempts per student account: enough for typos, far too few to guess codes. */
+    joinAttemptsPerAccount: RateLimitRule;
+  };
   logLevel: string;
   trustProxy: boolean;
   /** Built SPA to serve; `null` serves the API only (tests, or a SPA hosted elsewhere). */
@@ -121,6 +125,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxRetries: 2,
       requestsPerIp: { max: 300, windowMs: MINUTE },
       requestsPerUser: { max: 30, windowMs: MINUTE },
+    },
+    classes: {
+      joinAttemptsPerAccount: { max: 20, windowMs: 15 * MINUTE },
     },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'AI_UNAVAILABLE',
   'DECK_TITLE_TAKEN',
+  'CLASS_NOT_FOUND',
   'INTERNAL',
 ] as const;
 

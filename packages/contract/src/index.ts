@@ -10,3 +10,4 @@ export * from './routes';
 export * from './site';
 export * from './student';
 export * from './quiz';
+export * from './classes';

@@ -28,6 +28,23 @@ export const API_ROUTES = {
     sharedDecks: '/api/student/shared-decks',
     /** The caller's finished quiz games, newest first. */
     quizResults: '/api/student/quiz-results',
+    /** Classes the student joined; joining takes the class code. */
+    classes: '/api/student/classes',
+    joinClass: '/api/student/classes/join',
+    joinedClass: '/api/student/classes/:classId',
+  },
+  /** A teacher's classes (SPEC.md §7); decks are addressed by URL-encoded title. */
+  classes: {
+    list: '/api/classes',
+    class: '/api/classes/:classId',
+    events: '/api/classes/:classId/events',
+    event: '/api/classes/:classId/events/:eventId',
+    decks: '/api/classes/:classId/decks',
+    deck: '/api/classes/:classId/decks/:deckTitle',
+    deckEvents: '/api/classes/:classId/decks/:deckTitle/events',
+    deckEvent: '/api/classes/:classId/decks/:deckTitle/events/:eventId',
+    students: '/api/classes/:classId/students',
+    student: '/api/classes/:classId/students/:studentId',
   },
   auth: {
     register: '/api/auth/register',

@@ -40,6 +40,7 @@ export async function testConfig(adjust: (config: Config) => Config = (c) => c):
   return adjust({
     ...config,
     webDistDir: null,
+    classes: { joinAttemptsPerAccount: GENEROUS_LIMIT },
     auth: {
       ...config.auth,
       loginPerIp: GENEROUS_LIMIT,

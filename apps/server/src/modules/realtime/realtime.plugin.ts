@@ -31,6 +31,12 @@ declare module 'fastify' {
         event: E,
         ...payload: Parameters<ServerToClientEvents[E]>
       ): void;
+      /** The same to several users at once; each socket receives it once. */
+      emitToUsers<E extends keyof ServerToClientEvents>(
+        userIds: readonly string[],
+        event: E,
+        ...payload: Parameters<ServerToClientEvents[E]>
+      ): void;
     };
   }
 }
@@ -73,6 +79,9 @@ export const realtimePlugin = fp<{ authService: AuthService; redisUrl: string | 
     app.decorate('realtime', {
       emitToUser(userId, event, ...payload) {
         io.to(userRoom(userId)).emit(event, ...payload);
+      },
+      emitToUsers(userIds, event, ...payload) {
+        if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(event, ...payload);
       },
     });
 

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { HistoricalYearSchema } from './catalogue';
+import { normaliseLinks } from './links';
+import { DeckEventSchema, STUDENT_LIMITS } from './student';
+
+/**
+ * Class codes are read aloud and typed by students: capitals and digits without the look-alikes
+ * 0/O and 1/I/L. Eight of these 31 characters give 8.5 × 10¹¹ codes, shown as two groups of four
+ * ("HX7K-2P9M"); joining is rate limited, so guessing one is hopeless.
+ */
+export const CLASS_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const CLASS_CODE_LENGTH = 8;
+
+/** "HX7K2P9M" as "HX7K-2P9M", easier to read aloud and copy. */
+export const displayClassCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+
+/** What a student types, tidied: spaces and dashes dropped, lower case raised. */
+export function normaliseClassCode(typed: string): string {
+  return typed.replace(/[\s-]/g, '').toUpperCase();
+}
+
+export const ClassCodeSchema = z
+  .string()
+  .transform(normaliseClassCode)
+  .pipe(
+    z
+      .string()
+      .length(CLASS_CODE_LENGTH, 'Please enter the 8-character class code.')
+      .regex(new RegExp(`^[${CLASS_CODE_ALPHABET}]+$`), 'Please enter the 8-character class code.'),
+  );
+
+export const CLASS_LIMITS = { title: 120, description: 2000, subject: 80, yearGroup: 40 } as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
+
+/** Creating a class (SPEC.md §7): title required, the rest optional. */
+export const ClassInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a class title.')
+    .max(CLASS_LIMITS.title, `At most ${CLASS_LIMITS.title} characters.`),
+  description: text(CLASS_LIMITS.description),
+  subject: text(CLASS_LIMITS.subject),
+  yearGroup: text(CLASS_LIMITS.yearGroup),
+});
+export type ClassInput = z.input<typeof ClassInputSchema>;
+
+/** Editing sends the class record; only these fields change. */
+export const ClassUpdateSchema = ClassInputSchema;
+
+const requiredText = (max: number, message: string) =>
+  z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `At most ${max} characters.`).default('');
+const LinksSchema = z
+  .array(z.string().max(STUDENT_LIMITS.link))
+  .max(STUDENT_LIMITS.links, `At most ${STUDENT_LIMITS.links} links.`)
+  .default([])
+  .transform(normaliseLinks);
+
+/** A class event (SPEC.md §5: title, year and description required; category and summary optional). */
+export const ClassEventInputSchema = z.object({
+  title: requiredText(STUDENT_LIMITS.title, 'Please enter a title.'),
+  year: HistoricalYearSchema,
+  description: requiredText(STUDENT_LIMITS.description, 'Please enter a description.'),
+  category: optionalText(STUDENT_LIMITS.category),
+  summary: optionalText(STUDENT_LIMITS.summary),
+  links: LinksSchema,
+  disableAI: z.boolean().default(false),
+  bulletPointsSummary: z.boolean().default(false),
+});
+export type ClassEventInput = z.input<typeof ClassEventInputSchema>;
+
+/** Editing a class event requires only title and year (SPEC.md §5). */
+export const ClassEventUpdateSchema = ClassEventInputSchema.extend({
+  description: optionalText(STUDENT_LIMITS.description),
+});
+export type ClassEventUpdate = z.input<typeof ClassEventUpdateSchema>;
+
+export const ClassEventSchema = DeckEventSchema;
+export type ClassEvent = z.infer<typeof ClassEventSchema>;
+
+export const ClassDeckSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  events: z.array(ClassEventSchema),
+});
+export type ClassDeck = z.infer<typeof ClassDeckSchema>;
+
+export const CreateClassDeckRequestSchema = z.object({
+  title: requiredText(STUDENT_LIMITS.deckTitle, 'Please enter a deck title.'),
+});
+
+/** A class as its teacher sees it on the dashboard. */
+export const ClassSummarySchema = z.object({
+  /** Also the class code students type to join. */
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  subject: z.string(),
+  yearGroup: z.string(),
+  studentCount: z.number().int(),
+  eventCount: z.number().int(),
+  deckCount: z.number().int(),
+});
+export type ClassSummary = z.infer<typeof ClassSummarySchema>;
+export const ClassSummaryListSchema = z.array(ClassSummarySchema);
+
+/** A class in full (SPEC.md §3): its events and decks. */
+export const ClassSchema = ClassSummarySchema.extend({
+  events: z.array(ClassEventSchema),
+  decks: z.array(ClassDeckSchema),
+});
+export type Class = z.infer<typeof ClassSchema>;
+
+export const ClassStudentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  joinedAt: z.string(),
+});
+export type ClassStudent = z.infer<typeof ClassStudentSchema>;
+export const ClassStudentListSchema = z.array(ClassStudentSchema);
+
+export const JoinClassRequestSchema = z.object({ code: ClassCodeSchema });
+
+/** A class as a student who joined it sees it. */
+export const JoinedClassSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  subject: z.string(),
+  yearGroup: z.string(),
+  teacherName: z.string(),
+});
+export type JoinedClass = z.infer<typeof JoinedClassSchema>;
+export const JoinedClassListSchema = z.array(JoinedClassSchema);
