@@ -122,3 +122,18 @@ export async function openStudentTab(
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
 }
+
+/** A verified teacher (teacher role only), signed in on `page`, on the teacher dashboard. */
+export async function signInNewTeacher(page: Page, label: string, name = 'Grace Hopper') {
+  const email = uniqueEmail(label);
+  const registration = await page.request.post('/api/auth/register', {
+    data: { name, email, password: PASSWORD, roles: ['teacher'] },
+  });
+  expect(registration.status()).toBe(201);
+  const token = new URL(await verificationLinkFor(email)).searchParams.get('token');
+  expect((await page.request.post('/api/auth/verify', { data: { token } })).ok()).toBe(true);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/teacher$/);
+  await dismissBeta(page);
+  return email;
+}

@@ -124,3 +124,23 @@ export const AiStatusSchema = z.object({
   offline: z.boolean(),
 });
 export type AiStatus = z.infer<typeof AiStatusSchema>;
+
+/**
+ * The class views' summary prompt (SPEC.md §7): "Summarize this historical event" with the title,
+ * year and description on their own lines, and bullet points when the teacher asked for them.
+ */
+export function classEventSummaryPrompt(event: {
+  title: string;
+  year: number;
+  description: string;
+  bulletPointsSummary: boolean;
+}): string {
+  return [
+    event.bulletPointsSummary
+      ? 'Summarize this historical event as bullet points.'
+      : 'Summarize this historical event.',
+    `Title: ${event.title}`,
+    `Year: ${event.year}`,
+    `Description: ${event.description}`,
+  ].join('\n');
+}

@@ -1,6 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ROUTES } from '../shared/routes';
-import { ComingSoon } from '../shared/ui/coming-soon';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import { PageLoading } from '../shared/ui/page-loading';
 import type { AccessRule } from './guards/access';
@@ -13,10 +12,6 @@ const TEACHER_AREA: AccessRule = { role: 'teacher', allowGuest: false };
 /** Every screen is its own chunk, so the landing page downloads only what it shows. */
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
-});
-
-const comingSoon = (titleKey: string, backTo: string) => ({
-  element: <ComingSoon titleKey={titleKey} backTo={backTo} />,
 });
 
 const routes: RouteObject[] = [
@@ -161,7 +156,13 @@ const routes: RouteObject[] = [
               (m) => m.TeacherDashboardPage,
             ),
           },
-          { path: ROUTES.classView, ...comingSoon('teacher.classTitle', ROUTES.teacher) },
+          {
+            path: ROUTES.classView,
+            ...screen(
+              () => import('../features/teacher/class-page'),
+              (m) => m.ClassPage,
+            ),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

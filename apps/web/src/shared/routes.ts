@@ -36,6 +36,9 @@ export function dashboardFor(role: Role): string {
   return role === 'teacher' ? ROUTES.teacher : ROUTES.studentDashboard;
 }
 
+export const classRoute = (classId: string) =>
+  ROUTES.classView.replace(':classId', encodeURIComponent(classId));
+
 /** The quiz opened on a catalogue category, as the event browser's Start Quiz does. */
 export const QUIZ_CATEGORY_PARAM = 'category';
 export const quizOnCategory = (category: string) =>

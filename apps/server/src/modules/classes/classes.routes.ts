@@ -182,7 +182,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
         preHandler: teacherOnly,
         schema: {
           params: DeckParams,
-          body: ClassEventInputSchema,
+          body: ClassEventUpdateSchema,
           ...reply({ 201: ClassDeckSchema }),
         },
       },

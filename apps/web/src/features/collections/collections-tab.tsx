@@ -8,6 +8,7 @@ import { CreateDeckForm } from './create-deck-form';
 import { useDecks, useDeleteDeck, useRemoveCardFromDeck, useSharedDecks } from './decks-api';
 import { DeckTile } from './deck-tile';
 import { DeckView } from './deck-view';
+import { MyClassesPanel } from './my-classes-panel';
 
 type PendingRemoval = { kind: 'deck'; deck: Deck } | { kind: 'card'; deck: Deck; card: DeckEvent };
 
@@ -83,6 +84,7 @@ export function CollectionsTab() {
         </div>
       </section>
       <SharedDecks onOpen={(deck) => setOpen({ id: deck._id, shared: true })} />
+      <MyClassesPanel />
       <DeckView
         deck={openDeck}
         onClose={() => setOpen(undefined)}

@@ -33,6 +33,14 @@ describe('event drafts', () => {
     });
   });
 
+  it('require a description but no category for a class event, and only title and year to edit it', () => {
+    expect(draftProblems({ ...complete, category: '' }, 'class-add')).toEqual({});
+    expect(draftProblems({ ...complete, description: '' }, 'class-add')).toEqual({
+      description: 'eventForm.errors.descriptionRequired',
+    });
+    expect(draftProblems({ ...complete, category: '', description: '' }, 'class-edit')).toEqual({});
+  });
+
   it.each([
     ['abc', 'eventForm.errors.yearNumber'],
     ['17.89', 'eventForm.errors.yearNumber'],

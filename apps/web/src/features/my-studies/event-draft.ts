@@ -22,9 +22,18 @@ export type DraftField = 'title' | 'year' | 'category' | 'description';
 export type DraftProblems = Partial<Record<DraftField, string>>;
 
 /**
- * Which fields a form requires (SPEC.md §5): adding needs a short description, editing does not.
+ * Which fields a form requires besides title and year (SPEC.md §5): a timeline event needs a
+ * category, and a description when added; a class event needs a description when added and no
+ * category at all.
  */
-export type DraftRules = 'add' | 'edit';
+export type DraftRules = 'add' | 'edit' | 'class-add' | 'class-edit';
+
+const REQUIRES: Record<DraftRules, { category: boolean; description: boolean }> = {
+  add: { category: true, description: true },
+  edit: { category: true, description: false },
+  'class-add': { category: false, description: true },
+  'class-edit': { category: false, description: false },
+};
 
 /** A fresh add form: empty, one empty link, both flags off (SPEC.md §4). */
 export const emptyDraft = (): EventDraft => ({
@@ -71,10 +80,12 @@ export function draftProblems(draft: EventDraft, rules: DraftRules): DraftProble
   else if (tooLong(draft.title, STUDENT_LIMITS.title)) problems.title = 'eventForm.errors.tooLong';
   const year = yearProblem(draft.year);
   if (year) problems.year = year;
-  if (draft.category.trim() === '') problems.category = 'eventForm.errors.categoryRequired';
+  const requires = REQUIRES[rules];
+  if (requires.category && draft.category.trim() === '')
+    problems.category = 'eventForm.errors.categoryRequired';
   else if (tooLong(draft.category, STUDENT_LIMITS.category))
     problems.category = 'eventForm.errors.tooLong';
-  if (rules === 'add' && draft.description.trim() === '')
+  if (requires.description && draft.description.trim() === '')
     problems.description = 'eventForm.errors.descriptionRequired';
   else if (tooLong(draft.description, STUDENT_LIMITS.description))
     problems.description = 'eventForm.errors.tooLong';

@@ -11,6 +11,8 @@ interface EventFieldsProps {
   problems: DraftProblems;
   /** The Add New Event modal asks only for the four required fields (SPEC.md §2). */
   withExtras: boolean;
+  /** A class event's category is optional and its description is not "short". */
+  forClass?: boolean;
 }
 
 /** Suggested categories; any other is fine too. */
@@ -69,7 +71,13 @@ function LinkList({ links, onChange }: { links: string[]; onChange: (links: stri
 }
 
 /** The fields of a timeline event, shared by the add form, the edit dialog and the Add New Event modal. */
-export function EventFields({ draft, onChange, problems, withExtras }: EventFieldsProps) {
+export function EventFields({
+  draft,
+  onChange,
+  problems,
+  withExtras,
+  forClass = false,
+}: EventFieldsProps) {
   const { t } = useTranslation();
   const suggestionsId = useId();
   const set = <K extends keyof EventDraft>(field: K, value: EventDraft[K]) =>
@@ -99,13 +107,13 @@ export function EventFields({ draft, onChange, problems, withExtras }: EventFiel
         required
       />
       <TextField
-        label={t('eventForm.category')}
+        label={forClass ? t('eventForm.categoryOptional') : t('eventForm.category')}
         value={draft.category}
         onChange={(value) => set('category', value)}
         error={problem('category')}
         list={suggestionsId}
         maxLength={STUDENT_LIMITS.category}
-        required
+        required={!forClass}
       />
       <datalist id={suggestionsId}>
         {CATEGORY_SUGGESTIONS.map((category) => (
@@ -113,7 +121,7 @@ export function EventFields({ draft, onChange, problems, withExtras }: EventFiel
         ))}
       </datalist>
       <TextAreaField
-        label={t('eventForm.description')}
+        label={forClass ? t('eventForm.classDescription') : t('eventForm.description')}
         value={draft.description}
         onChange={(value) => set('description', value)}
         error={problem('description')}

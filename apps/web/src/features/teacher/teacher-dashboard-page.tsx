@@ -7,11 +7,14 @@ import { LogoutButton } from '../../shared/session/logout-button';
 import { RoleSwitchButton } from '../../shared/session/role-switch-button';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { TabMenu } from '../../shared/ui/tab-menu';
+import './teacher.css';
+import { CreateClassForm } from './create-class-form';
+import { MyClasses } from './my-classes';
 
 const TEACHER_TABS = ['myClasses', 'createClass'] as const;
 type TeacherTab = (typeof TEACHER_TABS)[number];
 
-/** The teacher dashboard's frame (SPEC.md §2); classes arrive with the teachers' feature. */
+/** The teacher dashboard (SPEC.md §2): My Classes and Create Class. */
 export function TeacherDashboardPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TeacherTab>('myClasses');
@@ -48,7 +51,11 @@ export function TeacherDashboardPage() {
         >
           <h2>{t(`teacher.tabs.${tab}`)}</h2>
           <p>{t(`teacher.intro.${tab}`)}</p>
-          <p className="notice">{t('comingSoon.body')}</p>
+          {tab === 'myClasses' ? (
+            <MyClasses onCreateFirst={() => setTab('createClass')} />
+          ) : (
+            <CreateClassForm onCreated={() => setTab('myClasses')} />
+          )}
         </div>
       </section>
     </div>

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatYear } from '@chronodeck/catalogue';
+import type { Class, ClassEvent } from '@chronodeck/contract';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { ROUTES } from '../../shared/routes';
+import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { InsightsPanel } from '../insights/insights-panel';
+import { EventLinks } from '../my-studies/event-links';
+
+const OVERVIEW_INSIGHT_MESSAGES = {
+  failed: 'catalogue.summary.failed',
+  empty: 'decks.noInsights',
+} as const;
+
+/**
+ * The alternate, light-theme class view (SPEC.md §2): the class's events as a timeline, each
+ * opening AI insights with a did-you-know, resources and recommended searches.
+ */
+export function ClassOverview({ schoolClass }: { schoolClass: Class }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [opened, setOpened] = useState<ClassEvent>();
+  return (
+    <section className="class-overview" aria-labelledby="class-overview-title">
+      <Link className="link-button" to={ROUTES.teacher}>
+        ← {t('classes.backToClasses')}
+      </Link>
+      <h2 id="class-overview-title">{schoolClass.title}</h2>
+      {schoolClass.description ? <p>{schoolClass.description}</p> : null}
+      {schoolClass.events.length === 0 ? (
+        <p className="empty-state">{t('classes.events.empty')}</p>
+      ) : null}
+      <ol className="class-overview__timeline">
+        {schoolClass.events.map((event) => (
+          <li key={event._id}>
+            <button
+              type="button"
+              className="class-overview__event"
+              onClick={() => setOpened(event)}
+            >
+              <span className="class-overview__year">{formatYear(event.year, language)}</span>
+              <span className="class-overview__title">{event.title}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      <ModalDialog
+        open={opened !== undefined}
+        onClose={() => setOpened(undefined)}
+        labelledBy="class-overview-event"
+        className="modal--wide class-overview__dialog"
+      >
+        {opened ? (
+          <article className="event-details">
+            <header className="event-details__header">
+              <div>
+                <p className="study-card__year">{formatYear(opened.year, language)}</p>
+                <h2 id="class-overview-event">{opened.title}</h2>
+              </div>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('common.close')}
+                onClick={() => setOpened(undefined)}
+              >
+                ×
+              </button>
+            </header>
+            {opened.description ? <p>{opened.description}</p> : null}
+            {opened.summary ? <p className="event-details__notes">{opened.summary}</p> : null}
+            <EventLinks links={opened.links} />
+            {opened.disableAI ? (
+              <p className="notice">{t('classes.events.aiOff')}</p>
+            ) : (
+              <InsightsPanel
+                subject={{ title: opened.title, description: opened.description }}
+                messages={OVERVIEW_INSIGHT_MESSAGES}
+              />
+            )}
+          </article>
+        ) : null}
+      </ModalDialog>
+    </section>
+  );
+}

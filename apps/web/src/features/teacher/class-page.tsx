@@ -1,0 +1,99 @@
+import '../my-studies/study-cards.css';
+import './teacher.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { displayClassCode } from '@chronodeck/contract';
+import { useServerEvents } from '../../shared/realtime/use-server-events';
+import { ROUTES } from '../../shared/routes';
+import { ClassDecks } from './class-decks';
+import { ClassEvents } from './class-events';
+import { ClassOverview } from './class-overview';
+import { ClassRoster } from './class-roster';
+import { classQueryKey, useClass } from './classes-api';
+
+const CLASS_VIEWS = ['events', 'decks', 'students', 'overview'] as const;
+type ClassView = (typeof CLASS_VIEWS)[number];
+
+/** Another tab of the teacher, or a co-teacher's change, refreshes the class at once. */
+function useLiveClass(classId: string) {
+  const queryClient = useQueryClient();
+  const handlers = useMemo(
+    () => ({
+      'teacher-deck-updated': () =>
+        void queryClient.invalidateQueries({ queryKey: classQueryKey(classId) }),
+    }),
+    [queryClient, classId],
+  );
+  useServerEvents(true, handlers);
+}
+
+/** Class management (/class/:classId): a menu of Manage Events, Manage Decks, Students and the class overview. */
+export function ClassPage() {
+  const { t } = useTranslation();
+  const { classId = '' } = useParams();
+  const schoolClass = useClass(classId);
+  const [view, setView] = useState<ClassView | null>(null);
+  useLiveClass(classId);
+
+  if (schoolClass.isPending) return <p role="status">{t('classes.loading')}</p>;
+  if (schoolClass.isError) {
+    return (
+      <section className="panel narrow">
+        <p className="notice notice--error">{t('classes.notFound')}</p>
+        <Link to={ROUTES.teacher}>← {t('classes.backToClasses')}</Link>
+      </section>
+    );
+  }
+  const data = schoolClass.data;
+  if (view === 'overview') {
+    return (
+      <div className="class-overview-page">
+        <button type="button" className="link-button" onClick={() => setView(null)}>
+          ← {t('classes.backToMenu')}
+        </button>
+        <ClassOverview schoolClass={data} />
+      </div>
+    );
+  }
+  return (
+    <section className="panel class-page" aria-labelledby="class-title">
+      <Link className="link-button" to={ROUTES.teacher}>
+        ← {t('classes.backToClasses')}
+      </Link>
+      <header className="class-page__header">
+        <h1 id="class-title">{data.title}</h1>
+        <p className="class-card__meta">
+          {[data.yearGroup, data.subject].filter(Boolean).join(' · ')}
+        </p>
+        <p className="class-card__code">
+          <span>{t('classes.code')}</span> <code>{displayClassCode(data._id)}</code>
+        </p>
+      </header>
+      {view === null ? (
+        <nav className="class-menu" aria-label={t('classes.menu.label')}>
+          {CLASS_VIEWS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="activity-card"
+              onClick={() => setView(option)}
+            >
+              {t(`classes.menu.${option}`)}
+            </button>
+          ))}
+        </nav>
+      ) : (
+        <>
+          <button type="button" className="link-button" onClick={() => setView(null)}>
+            ← {t('classes.backToMenu')}
+          </button>
+          {view === 'events' ? <ClassEvents schoolClass={data} /> : null}
+          {view === 'decks' ? <ClassDecks schoolClass={data} /> : null}
+          {view === 'students' ? <ClassRoster classId={data._id} /> : null}
+        </>
+      )}
+    </section>
+  );
+}

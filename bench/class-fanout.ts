@@ -1,0 +1,133 @@
+// Live fan-out: a teacher adds a card to a class deck and every student of the class, each with
+// an open socket.io connection, receives `teacher-deck-updated`. Measures the time from sending
+// the teacher's request until the last of 200 students has the event. Run with `npm run bench:fanout`.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect, type Socket } from 'socket.io-client';
+import { API_ROUTES, SOCKET_PATH } from '@chronodeck/contract';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { classMembers, sessions, users } from '../apps/server/src/db/schema';
+import { generateToken, hashToken } from '../apps/server/src/modules/auth/tokens';
+
+const STUDENTS = 200;
+const ROUNDS = 20;
+const DAY_MS = 86_400_000;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+const database = await openDatabase({ kind: 'pglite', directory: 'memory://' });
+await database.migrate();
+const config = loadConfig({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'chronodeck-bench-')),
+  LOG_LEVEL: 'silent',
+});
+const app = await buildApp({ ...config, webDistDir: null }, { database, logger: false });
+const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+
+/** Accounts with live sessions, written straight to the database: hashing 200 passwords is not what is measured. */
+async function accounts(count: number, roles: string[]): Promise<{ id: string; token: string }[]> {
+  const rows = await database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        name: `${roles[0]} ${index}`,
+        email: `${roles[0]}-${index}@bench.test`,
+        passwordHash: 'not-used',
+        roles,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id });
+  const tokens = rows.map(() => generateToken());
+  await database.db.insert(sessions).values(
+    rows.map((row, index) => ({
+      userId: row.id,
+      tokenHash: hashToken(tokens[index]!),
+      expiresAt: new Date(Date.now() + DAY_MS),
+    })),
+  );
+  return rows.map((row, index) => ({ id: row.id, token: tokens[index]! }));
+}
+
+const sockets: Socket[] = [];
+try {
+  const [teacher] = await accounts(1, ['teacher']);
+  const students = await accounts(STUDENTS, ['student']);
+  const headers = { authorization: `Bearer ${teacher!.token}`, 'content-type': 'application/json' };
+  const created = (await (
+    await fetch(`${origin}${API_ROUTES.classes.list}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Bench class' }),
+    })
+  ).json()) as { _id: string };
+  const classPath = (template: string) =>
+    template.replace(':classId', created._id).replace(':deckTitle', 'Live');
+  await fetch(`${origin}${classPath(API_ROUTES.classes.decks)}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ title: 'Live' }),
+  });
+  await database.db
+    .insert(classMembers)
+    .values(students.map((student) => ({ classId: created._id, studentId: student.id })));
+
+  let received = 0;
+  let allReceived: () => void = () => undefined;
+  for (const student of students) {
+    const socket = connect(origin, {
+      path: SOCKET_PATH,
+      auth: { token: student.token },
+      transports: ['websocket'],
+    });
+    socket.on('teacher-deck-updated', () => {
+      received += 1;
+      if (received === STUDENTS) allReceived();
+    });
+    sockets.push(socket);
+  }
+  await Promise.all(
+    sockets.map(
+      (socket) => new Promise<void>((resolve) => socket.once('connect', () => resolve())),
+    ),
+  );
+
+  const lastArrivals: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    received = 0;
+    const everyone = new Promise<void>((resolve) => (allReceived = resolve));
+    const started = performance.now();
+    const response = await fetch(`${origin}${classPath(API_ROUTES.classes.deckEvents)}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: `Card ${round}`,
+        year: 1800 + round,
+        description: 'Bench card.',
+      }),
+    });
+    if (!response.ok) throw new Error(`add card answered ${response.status}`);
+    await everyone;
+    lastArrivals.push(performance.now() - started);
+  }
+  const sorted = [...lastArrivals].sort((a, b) => a - b);
+  console.log(
+    `teacher-deck-updated to ${STUDENTS} connected students (request sent → last student has it)`,
+  );
+  console.table([
+    {
+      rounds: ROUNDS,
+      'p50 ms': percentile(sorted, 50).toFixed(1),
+      'p95 ms': percentile(sorted, 95).toFixed(1),
+      'max ms': (sorted.at(-1) ?? Number.NaN).toFixed(1),
+    },
+  ]);
+} finally {
+  for (const socket of sockets) socket.disconnect();
+  await app.close();
+  await database.close();
+}
