@@ -25,6 +25,8 @@ import { createAiService } from './modules/ai/ai.service';
 import { createAiProvider } from './modules/ai/providers';
 import { createCatalogue } from './modules/catalogue/catalogue';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
 import { createClassesRepository } from './modules/classes/classes.repository';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { createClassesService } from './modules/classes/classes.service';
@@ -98,20 +100,39 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       offline: aiProvider.name === 'offline',
     }),
   );
-  await app.register(timelineRoutes(createTimelineRepository(deps.database.db)));
-  await app.register(quizResultsRoutes(createQuizResultsRepository(deps.database.db)));
-  const classesService = createClassesService({
-    repository: createClassesRepository(deps.database.db),
-    notify: (userIds, deckTitle) =>
-      app.realtime.emitToUsers(userIds, 'teacher-deck-updated', { deckTitle }),
-  });
-  await app.register(classesRoutes(classesService, config));
+  const { db } = deps.database;
+  const timeline = createTimelineRepository(db);
+  const quizResults = createQuizResultsRepository(db);
+  const classes = createClassesRepository(db);
+  const decks = createDecksRepository(db);
+  const notifyClassMembers = (userIds: readonly string[], deckTitle: string) =>
+    app.realtime.emitToUsers(userIds, 'teacher-deck-updated', { deckTitle });
+  await app.register(timelineRoutes(timeline));
+  await app.register(quizResultsRoutes(quizResults));
+  await app.register(
+    classesRoutes(
+      createClassesService({ repository: classes, notify: notifyClassMembers }),
+      config,
+    ),
+  );
   const decksService = createDecksService({
-    repository: createDecksRepository(deps.database.db),
+    repository: decks,
     notifyOwner: (ownerId, deckTitle) =>
       app.realtime.emitToUser(ownerId, 'deck-updated', { deckTitle }),
   });
   await app.register(decksRoutes(decksService));
+  await app.register(
+    accountRoutes(
+      createAccountService({
+        auth: authService,
+        timeline,
+        decks,
+        quizResults,
+        classes,
+        notifyClassMembers,
+      }),
+    ),
+  );
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'AI_UNAVAILABLE',
   'DECK_TITLE_TAKEN',
   'CLASS_NOT_FOUND',
+  'WRONG_PASSWORD',
   'INTERNAL',
 ] as const;
 

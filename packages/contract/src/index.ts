@@ -11,3 +11,4 @@ export * from './site';
 export * from './student';
 export * from './quiz';
 export * from './classes';
+export * from './account';

@@ -46,6 +46,11 @@ export const API_ROUTES = {
     students: '/api/classes/:classId/students',
     student: '/api/classes/:classId/students/:studentId',
   },
+  /** The signed-in person's own account: download everything, or delete it all. */
+  account: {
+    account: '/api/account',
+    export: '/api/account/export',
+  },
   auth: {
     register: '/api/auth/register',
     verify: '/api/auth/verify',

@@ -83,6 +83,13 @@ const routes: RouteObject[] = [
         ),
         children: [
           {
+            path: ROUTES.account,
+            ...screen(
+              () => import('../features/account/account-page'),
+              (m) => m.AccountPage,
+            ),
+          },
+          {
             path: ROUTES.roleSelector,
             ...screen(
               () => import('../features/auth/role-selector-page'),

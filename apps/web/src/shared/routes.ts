@@ -7,6 +7,7 @@ export const ROUTES = {
   register: '/register',
   verifyEmail: VERIFY_EMAIL_PAGE,
   roleSelector: '/role-selector',
+  account: '/account',
   studentDashboard: '/student-dashboard',
   timeline: '/timeline',
   quiz: '/quiz',

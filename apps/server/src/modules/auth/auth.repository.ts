@@ -26,6 +26,16 @@ export function createAuthRepository(db: Database) {
       }
     },
 
+    async findUserById(id: string): Promise<UserRecord | null> {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user ?? null;
+    },
+
+    /** Removes the account; every record it owns goes with it by cascade. */
+    async deleteUser(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
     async findUserByEmail(email: string): Promise<UserRecord | null> {
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return user ?? null;

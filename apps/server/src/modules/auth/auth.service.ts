@@ -8,7 +8,7 @@ import {
   type User,
 } from '@chronodeck/contract';
 import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
+import { AppError, unauthenticated } from '../../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/verification-mail';
 import type { AuthRepository, UserRecord } from './auth.repository';
@@ -171,6 +171,23 @@ export function createAuthService({
         await repository.touchSession(found.session.id, current);
       }
       return { user: toUser(found.user), tokenHash };
+    },
+
+    /** The account record, once its password is confirmed again (WRONG_PASSWORD otherwise). */
+    async confirmPassword(userId: string, password: string): Promise<UserRecord> {
+      const user = await repository.findUserById(userId);
+      if (!user || !(await verifyPassword(user.passwordHash, password))) {
+        throw new AppError(403, 'WRONG_PASSWORD', 'That password is not right.');
+      }
+      return user;
+    },
+
+    deleteAccount: (userId: string) => repository.deleteUser(userId),
+
+    async accountCreatedAt(userId: string): Promise<Date> {
+      const user = await repository.findUserById(userId);
+      if (!user) throw unauthenticated();
+      return user.createdAt;
     },
 
     async logout(tokenHash: string): Promise<void> {

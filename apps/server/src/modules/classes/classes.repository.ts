@@ -92,15 +92,19 @@ export function createClassesRepository(db: Database) {
     }));
   }
 
+  const rowsForTeacher = (teacherId: string): Promise<ClassRow[]> =>
+    db
+      .select()
+      .from(classes)
+      .where(eq(classes.teacherId, teacherId))
+      .orderBy(asc(classes.createdAt));
+
   return {
     async listForTeacher(teacherId: string): Promise<ClassSummary[]> {
-      const rows = await db
-        .select()
-        .from(classes)
-        .where(eq(classes.teacherId, teacherId))
-        .orderBy(asc(classes.createdAt));
-      return summaries(rows);
+      return summaries(await rowsForTeacher(teacherId));
     },
+
+    rowsForTeacher,
 
     /** The teacher's class, or null when there is none with this id or it is someone else's. */
     async findOwned(teacherId: string, classId: string): Promise<ClassRow | null> {

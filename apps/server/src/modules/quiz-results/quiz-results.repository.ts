@@ -21,13 +21,14 @@ const toQuizResult = (row: typeof quizResults.$inferSelect): QuizResult => ({
 /** A student's finished games; every query is scoped to the player. */
 export function createQuizResultsRepository(db: Database) {
   return {
-    async latest(userId: string): Promise<QuizResult[]> {
+    /** The latest games, at most `limit` (all of them for an export). */
+    async latest(userId: string, limit = QUIZ_RESULTS_SHOWN): Promise<QuizResult[]> {
       const rows = await db
         .select()
         .from(quizResults)
         .where(eq(quizResults.userId, userId))
         .orderBy(desc(quizResults.finishedAt), desc(quizResults.id))
-        .limit(QUIZ_RESULTS_SHOWN);
+        .limit(limit);
       return rows.map(toQuizResult);
     },
 

@@ -27,7 +27,12 @@ export function Navbar() {
                 </NavLink>
               </li>
               <li className="navbar__user" title={user.email}>
-                {user.name || user.email}
+                <NavLink
+                  to={ROUTES.account}
+                  aria-label={t('account.linkLabel', { name: user.name || user.email })}
+                >
+                  {user.name || user.email}
+                </NavLink>
               </li>
               <li>
                 <LogoutButton />

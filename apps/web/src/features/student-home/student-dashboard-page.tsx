@@ -59,6 +59,11 @@ export function StudentDashboardPage() {
         <div className="dashboard__menu-footer">
           <LanguageSelect />
           <RoleSwitchButton />
+          {user ? (
+            <Link className="button button--ghost" to={ROUTES.account}>
+              {t('account.title')}
+            </Link>
+          ) : null}
           {user ? <LogoutButton /> : null}
         </div>
       </aside>

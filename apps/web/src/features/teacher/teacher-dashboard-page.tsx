@@ -40,6 +40,9 @@ export function TeacherDashboardPage() {
           <div className="dashboard__actions">
             <LanguageSelect />
             <RoleSwitchButton />
+            <Link className="button button--ghost" to={ROUTES.account}>
+              {t('account.title')}
+            </Link>
             <LogoutButton />
           </div>
         </header>

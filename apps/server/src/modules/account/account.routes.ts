@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AccountExportSchema,
+  API_ROUTES,
+  DeleteAccountRequestSchema,
+  ErrorResponseSchema,
+  SESSION_COOKIE,
+  SuccessResponseSchema,
+} from '@chronodeck/contract';
+import { unauthenticated } from '../../http/app-error';
+import type { AccountService } from './account.service';
+
+const errorResponses = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+};
+
+export function accountRoutes(account: AccountService) {
+  return async function registerAccountRoutes(fastify: FastifyInstance): Promise<void> {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      API_ROUTES.account.export,
+      {
+        preHandler: app.authenticate,
+        schema: { response: { 200: AccountExportSchema, ...errorResponses } },
+      },
+      async (request, reply) => {
+        const session = request.currentSession;
+        if (!session) throw unauthenticated();
+        const day = new Date().toISOString().slice(0, 10);
+        reply.header('content-disposition', `attachment; filename="chronodeck-data-${day}.json"`);
+        reply.header('cache-control', 'no-store');
+        const { name, email, roles } = session.user;
+        return account.export(session.user._id, { name, email, roles });
+      },
+    );
+
+    app.delete(
+      API_ROUTES.account.account,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          body: DeleteAccountRequestSchema,
+          response: { 200: SuccessResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const session = request.currentSession;
+        if (!session) throw unauthenticated();
+        await account.remove(session.user._id, request.body.password);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return { success: true as const };
+      },
+    );
+  };
+}
