@@ -16,7 +16,7 @@ test('a student downloads their data and deletes their account', async ({ page }
   await page.getByRole('link', { name: 'Download my data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^chronodeck-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+  const data = JSON.parse(await readFile(await file.path(), 'utf8')) as {
     account: { email: string };
     decks: { title: string }[];
   };
