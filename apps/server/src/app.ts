@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  recordRoutes(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);

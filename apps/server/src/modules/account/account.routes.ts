@@ -24,7 +24,7 @@ export function accountRoutes(account: AccountService) {
     app.get(
       API_ROUTES.account.export,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: { response: { 200: AccountExportSchema, ...errorResponses } },
       },
       async (request, reply) => {
@@ -41,7 +41,7 @@ export function accountRoutes(account: AccountService) {
     app.delete(
       API_ROUTES.account.account,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           body: DeleteAccountRequestSchema,
           response: { 200: SuccessResponseSchema, ...errorResponses },

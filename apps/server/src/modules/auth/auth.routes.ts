@@ -146,7 +146,7 @@ export function authRoutes(authService: AuthService, config: Pick<Config, 'appUr
     app.get(
       API_ROUTES.auth.me,
       {
-        preHandler: [app.authenticate],
+        onRequest: [app.authenticate],
         schema: { response: { 200: MeResponseSchema, 401: ErrorResponseSchema } },
       },
       async (request) => {

@@ -54,13 +54,13 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
 
     app.get(
       API_ROUTES.classes.list,
-      { preHandler: teacherOnly, schema: reply({ 200: ClassSummaryListSchema }) },
+      { onRequest: teacherOnly, schema: reply({ 200: ClassSummaryListSchema }) },
       (request) => classes.list(callerId(request)),
     );
     app.post(
       API_ROUTES.classes.list,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: { body: ClassInputSchema, ...reply({ 201: ClassSummarySchema }) },
       },
       async (request, response) =>
@@ -68,13 +68,13 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     );
     app.get(
       API_ROUTES.classes.class,
-      { preHandler: teacherOnly, schema: { params: ClassParams, ...reply({ 200: ClassSchema }) } },
+      { onRequest: teacherOnly, schema: { params: ClassParams, ...reply({ 200: ClassSchema }) } },
       (request) => classes.get(callerId(request), request.params.classId),
     );
     app.put(
       API_ROUTES.classes.class,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: {
           params: ClassParams,
           body: ClassUpdateSchema,
@@ -86,7 +86,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.delete(
       API_ROUTES.classes.class,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: { params: ClassParams, ...reply({ 200: SuccessResponseSchema }) },
       },
       async (request) => {
@@ -98,7 +98,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.post(
       API_ROUTES.classes.events,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: {
           params: ClassParams,
           body: ClassEventInputSchema,
@@ -113,7 +113,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.put(
       API_ROUTES.classes.event,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: {
           params: EventParams,
           body: ClassEventUpdateSchema,
@@ -131,7 +131,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.delete(
       API_ROUTES.classes.event,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: { params: EventParams, ...reply({ 200: SuccessResponseSchema }) },
       },
       async (request) => {
@@ -147,7 +147,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.post(
       API_ROUTES.classes.decks,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: {
           params: ClassParams,
           body: CreateClassDeckRequestSchema,
@@ -164,7 +164,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.delete(
       API_ROUTES.classes.deck,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: { params: DeckParams, ...reply({ 200: SuccessResponseSchema }) },
       },
       async (request) => {
@@ -179,7 +179,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.post(
       API_ROUTES.classes.deckEvents,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: {
           params: DeckParams,
           body: ClassEventUpdateSchema,
@@ -201,7 +201,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.delete(
       API_ROUTES.classes.deckEvent,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: { params: DeckEventParams, ...reply({ 200: SuccessResponseSchema }) },
       },
       async (request) => {
@@ -214,7 +214,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.get(
       API_ROUTES.classes.students,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: { params: ClassParams, ...reply({ 200: ClassStudentListSchema }) },
       },
       (request) => classes.roster(callerId(request), request.params.classId),
@@ -222,7 +222,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.delete(
       API_ROUTES.classes.student,
       {
-        preHandler: teacherOnly,
+        onRequest: teacherOnly,
         schema: { params: StudentParams, ...reply({ 200: SuccessResponseSchema }) },
       },
       async (request) => {
@@ -234,13 +234,14 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
 
     app.get(
       API_ROUTES.student.classes,
-      { preHandler: studentOnly, schema: reply({ 200: JoinedClassListSchema }) },
+      { onRequest: studentOnly, schema: reply({ 200: JoinedClassListSchema }) },
       (request) => classes.joined(callerId(request)),
     );
     app.post(
       API_ROUTES.student.joinClass,
       {
-        preHandler: [...studentOnly, joinLimit],
+        onRequest: studentOnly,
+        preHandler: joinLimit,
         schema: { body: JoinClassRequestSchema, ...reply({ 200: JoinedClassSchema }) },
       },
       (request) => classes.join(callerId(request), request.body.code),
@@ -248,7 +249,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     app.delete(
       API_ROUTES.student.joinedClass,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: { params: ClassParams, ...reply({ 200: SuccessResponseSchema }) },
       },
       async (request) => {

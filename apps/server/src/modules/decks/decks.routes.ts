@@ -29,20 +29,20 @@ export function decksRoutes(decks: DecksService) {
 
     app.get(
       API_ROUTES.student.decks,
-      { preHandler: studentOnly, schema: { response: { 200: DeckListSchema, ...errorResponses } } },
+      { onRequest: studentOnly, schema: { response: { 200: DeckListSchema, ...errorResponses } } },
       async (request) => decks.list(callerId(request)),
     );
 
     app.get(
       API_ROUTES.student.sharedDecks,
-      { preHandler: studentOnly, schema: { response: { 200: DeckListSchema, ...errorResponses } } },
+      { onRequest: studentOnly, schema: { response: { 200: DeckListSchema, ...errorResponses } } },
       async (request) => decks.listShared(callerId(request)),
     );
 
     app.post(
       API_ROUTES.student.decks,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: { body: CreateDeckRequestSchema, response: { 201: DeckSchema, ...errorResponses } },
       },
       async (request, reply) =>
@@ -52,7 +52,7 @@ export function decksRoutes(decks: DecksService) {
     app.delete(
       API_ROUTES.student.deck,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: {
           params: z.object({ deckId: z.string() }),
           response: { 200: SuccessResponseSchema, ...errorResponses },
@@ -67,7 +67,7 @@ export function decksRoutes(decks: DecksService) {
     app.post(
       API_ROUTES.student.deckEvents,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: {
           params: z.object({ deckTitle: z.string() }),
           body: DeckEventInputSchema,
@@ -83,7 +83,7 @@ export function decksRoutes(decks: DecksService) {
     app.delete(
       API_ROUTES.student.deckEvent,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: {
           params: z.object({ deckId: z.string(), eventId: z.string() }),
           response: { 200: SuccessResponseSchema, ...errorResponses },

@@ -24,7 +24,7 @@ export function quizResultsRoutes(results: QuizResultsRepository) {
     app.get(
       API_ROUTES.student.quizResults,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: { response: { 200: QuizResultListSchema, ...errorResponses } },
       },
       async (request) => results.latest(callerId(request)),
@@ -33,7 +33,7 @@ export function quizResultsRoutes(results: QuizResultsRepository) {
     app.post(
       API_ROUTES.student.quizResults,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: {
           body: QuizResultInputSchema,
           response: { 201: QuizResultSchema, ...errorResponses },

@@ -31,7 +31,7 @@ export function timelineRoutes(repository: TimelineRepository) {
     app.get(
       API_ROUTES.student.timeline,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: { response: { 200: TimelineEventListSchema, ...errorResponses } },
       },
       async (request) => repository.list(callerId(request)),
@@ -40,7 +40,7 @@ export function timelineRoutes(repository: TimelineRepository) {
     app.post(
       API_ROUTES.student.timeline,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: {
           body: TimelineEventInputSchema,
           response: { 201: TimelineEventSchema, ...errorResponses },
@@ -53,7 +53,7 @@ export function timelineRoutes(repository: TimelineRepository) {
     app.put(
       API_ROUTES.student.timelineEvent,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: {
           params: EventParamsSchema,
           body: TimelineEventUpdateSchema,
@@ -73,7 +73,7 @@ export function timelineRoutes(repository: TimelineRepository) {
     app.delete(
       API_ROUTES.student.timelineEvent,
       {
-        preHandler: studentOnly,
+        onRequest: studentOnly,
         schema: {
           params: EventParamsSchema,
           response: { 200: SuccessResponseSchema, 404: ErrorResponseSchema, ...errorResponses },
