@@ -14,18 +14,29 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await database.migrate();
     return database;
   }
-  const name = `chronodeck_test_${randomBytes(6).toString('hex')}`;
-  await administer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      await administer(serverUrl, `drop database if exists ${name} with (force)`);
+      await scratch.drop();
     },
+  };
+}
+
+/** A brand-new, empty database on the PostgreSQL server of `serverUrl`, and a way to drop it. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `chronodeck_test_${randomBytes(6).toString('hex')}`;
+  await administer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => administer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -1,0 +1,152 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_ROUTES,
+  SOCKET_PATH,
+  type ClassSummary,
+  type DeckUpdatedPayload,
+} from '@chronodeck/contract';
+import { createScratchDatabase } from './test-database';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+const PASSWORD = 'a long enough passphrase';
+const MAIN = path.resolve(import.meta.dirname, '../main.ts');
+
+interface Instance {
+  origin: string;
+  process: ChildProcess;
+}
+
+async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const healthy = await fetch(`${origin}${API_ROUTES.health}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { origin, process: child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`instance on ${port} did not become healthy`);
+}
+
+/**
+ * Two server processes behind an imaginary load balancer, sharing one PostgreSQL database and one
+ * Redis (ARCHITECTURE.md "Scale-out path"). Runs in the `server:postgres` project when CI provides
+ * both.
+ */
+describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl && redisUrl)(
+  'two instances sharing PostgreSQL and Redis',
+  () => {
+    const instances: Instance[] = [];
+    let dataDir = '';
+    let drop: () => Promise<void> = async () => undefined;
+
+    beforeAll(async () => {
+      const scratch = await createScratchDatabase(serverUrl!);
+      drop = scratch.drop;
+      dataDir = await mkdtemp(path.join(tmpdir(), 'chronodeck-scale-'));
+      const base = 4600 + Math.floor(Math.random() * 300);
+      const env = {
+        DATABASE_URL: scratch.url,
+        REDIS_URL: redisUrl!,
+        DATA_DIR: dataDir,
+        APP_URL: 'http://app.test',
+      };
+      // Both start at once, as after a deploy: migrations must run exactly once between them.
+      instances.push(
+        ...(await Promise.all([startInstance(base, env), startInstance(base + 1, env)])),
+      );
+    }, 60_000);
+
+    afterAll(async () => {
+      await Promise.all(
+        instances.map(
+          (instance) =>
+            new Promise((resolve) => {
+              instance.process.once('exit', resolve);
+              instance.process.kill('SIGTERM');
+            }),
+        ),
+      );
+      await drop();
+    });
+
+    const call = (origin: string, url: string, body?: object, token?: string) =>
+      fetch(`${origin}${url}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+
+    async function account(origin: string, email: string, roles: string[]): Promise<string> {
+      await call(origin, API_ROUTES.auth.register, {
+        name: email,
+        email,
+        password: PASSWORD,
+        roles,
+      });
+      const outbox = path.join(dataDir, 'outbox');
+      const file = (await readdir(outbox)).find((name) => name.endsWith(`${email}.eml`))!;
+      const mail = (await readFile(path.join(outbox, file), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      const token = /token=([\w-]+)/.exec(mail)![1];
+      await call(origin, API_ROUTES.auth.verify, { token });
+      const login = await call(origin, API_ROUTES.auth.login, { email, password: PASSWORD });
+      return ((await login.json()) as { token: string }).token;
+    }
+
+    it('accepts a session created on A at B', async () => {
+      const [a, b] = instances;
+      const token = await account(a!.origin, 'ada@example.com', ['student']);
+      const me = await call(b!.origin, API_ROUTES.auth.me, undefined, token);
+      expect(me.status).toBe(200);
+    });
+
+    it('delivers a live update caused on B to a student connected to A', async () => {
+      const [a, b] = instances;
+      const teacher = await account(b!.origin, 'grace@example.com', ['teacher']);
+      const student = await account(a!.origin, 'bob@example.com', ['student']);
+      const created = (await (
+        await call(b!.origin, API_ROUTES.classes.list, { title: 'Scale-out 9B' }, teacher)
+      ).json()) as ClassSummary;
+      const classPath = (template: string) =>
+        template.replace(':classId', created._id).replace(':deckTitle', 'Live');
+      await call(b!.origin, classPath(API_ROUTES.classes.decks), { title: 'Live' }, teacher);
+      expect(
+        (await call(a!.origin, API_ROUTES.student.joinClass, { code: created._id }, student))
+          .status,
+      ).toBe(200);
+
+      const socket = connect(a!.origin, {
+        path: SOCKET_PATH,
+        auth: { token: student },
+        transports: ['websocket'],
+      });
+      const received: DeckUpdatedPayload[] = [];
+      socket.on('teacher-deck-updated', (payload: DeckUpdatedPayload) => received.push(payload));
+      await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+
+      const card = { title: 'Congress of Vienna', year: 1815, description: 'Europe is redrawn.' };
+      expect(
+        (await call(b!.origin, classPath(API_ROUTES.classes.deckEvents), card, teacher)).status,
+      ).toBe(201);
+      await expect.poll(() => received).toEqual([{ deckTitle: 'Live' }]);
+      socket.disconnect();
+    });
+  },
+);
