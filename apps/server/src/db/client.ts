@@ -56,7 +56,8 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that stops answering fails requests after 5 s (a 503) instead of holding them.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema });

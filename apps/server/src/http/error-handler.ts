@@ -15,10 +15,15 @@ const CONNECTION_ERROR_CODES = new Set([
   '57P03',
 ]);
 
+/** node-postgres reports a connection lost mid-query, or never made, with these messages and no code. */
+const CONNECTION_ERROR_MESSAGES =
+  /connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
+
 function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  if (CONNECTION_ERROR_MESSAGES.test(error.message)) return true;
   return error.cause !== undefined && isConnectionError(error.cause);
 }
 

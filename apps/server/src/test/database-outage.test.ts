@@ -1,0 +1,110 @@
+import { createServer, Socket, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '@chronodeck/contract';
+import { buildApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { FastifyInstance } from 'fastify';
+import { RecordingMailer, testConfig } from './test-app';
+import { createScratchDatabase } from './test-database';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** A TCP relay in front of PostgreSQL that the test can cut and restore, like a network outage. */
+function relayTo(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = new Socket();
+        upstream.connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  return {
+    listen,
+    get port() {
+      return port;
+    },
+    /** Drops every open connection and refuses new ones. */
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server?.close(() => resolve());
+      }),
+  };
+}
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl)('a database outage', () => {
+  const relay = relayTo(new URL(serverUrl ?? 'postgres://localhost'));
+  let drop: () => Promise<void> = async () => undefined;
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let token = '';
+
+  beforeAll(async () => {
+    const scratch = await createScratchDatabase(serverUrl!);
+    drop = scratch.drop;
+    await relay.listen();
+    const viaRelay = new URL(scratch.url);
+    viaRelay.host = `127.0.0.1:${relay.port}`;
+    database = await openDatabase({ kind: 'postgres', url: viaRelay.toString() });
+    await database.migrate();
+    const mailer = new RecordingMailer();
+    app = await buildApp(await testConfig(), { database, mailer, logger: false });
+    const email = 'ada@example.com';
+    const password = 'a long enough passphrase';
+    await app.inject({
+      method: 'POST',
+      url: API_ROUTES.auth.register,
+      payload: { name: 'Ada', email, password, roles: ['student'] },
+    });
+    await app.inject({
+      method: 'POST',
+      url: API_ROUTES.auth.verify,
+      payload: { token: mailer.lastTokenFor(email) },
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: API_ROUTES.auth.login,
+      payload: { email, password },
+    });
+    token = login.json<{ token: string }>().token;
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+  });
+
+  const decks = () =>
+    app.inject({
+      method: 'GET',
+      url: API_ROUTES.student.decks,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('answers a clear 503 while the database is gone, and recovers when it returns', async () => {
+    expect((await decks()).statusCode).toBe(200);
+
+    await relay.cut();
+    const during = await decks();
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect((await app.inject({ method: 'GET', url: API_ROUTES.health })).statusCode).toBe(503);
+
+    await relay.listen();
+    await expect.poll(async () => (await decks()).statusCode, { timeout: 10_000 }).toBe(200);
+  });
+});
