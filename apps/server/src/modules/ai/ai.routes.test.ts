@@ -159,3 +159,38 @@ describe('POST /api/generate-summary rate limit', () => {
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
+
+describe('an AI provider timing out under load', () => {
+  const hanging = countingProvider(
+    (_call, signal) =>
+      new Promise((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error)),
+      ),
+  );
+  const context = useTestApp((config) => ({ ...config, ai: { ...config.ai, timeoutMs: 2000 } }), {
+    aiProvider: hanging,
+  });
+
+  it('leaves the other routes answering while its requests wait, then fails them cleanly', async () => {
+    const pending = Array.from({ length: 30 }, (_, index) =>
+      context.app.inject({
+        method: 'POST',
+        url: API_ROUTES.ai.generateDeck,
+        payload: { topic: `Topic ${index}`, category: 'Events' },
+      }),
+    );
+    let settled = 0;
+    for (const request of pending) void request.then(() => (settled += 1));
+
+    const others = await Promise.all([
+      context.app.inject({ method: 'GET', url: API_ROUTES.catalogue.categories }),
+      context.app.inject({ method: 'GET', url: API_ROUTES.health }),
+      context.app.inject({ method: 'GET', url: `${API_ROUTES.catalogue.events}?q=Rome` }),
+    ]);
+    expect(others.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(settled).toBe(0);
+
+    const answers = await Promise.all(pending);
+    expect(new Set(answers.map((response) => response.statusCode))).toEqual(new Set([503]));
+  });
+});
