@@ -1,6 +1,7 @@
 // Live fan-out: a teacher adds a card to a class deck and every student of the class, each with
 // an open socket.io connection, receives `teacher-deck-updated`. Measures the time from sending
-// the teacher's request until the last of 200 students has the event. Run with `npm run bench:fanout`.
+// the teacher's request until the last student has the event. Run with `npm run bench:fanout`
+// (200 students) or `npm run bench:fanout -- 1000`.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { classMembers, sessions, users } from '../apps/server/src/db/schema';
 import { generateToken, hashToken } from '../apps/server/src/modules/auth/tokens';
 
-const STUDENTS = 200;
+const STUDENTS = Number(process.argv[2] ?? 200);
 const ROUNDS = 20;
 const DAY_MS = 86_400_000;
 
