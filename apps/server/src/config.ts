@@ -143,7 +143,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       loginPerIp: { max: 100, windowMs: 15 * MINUTE },
       loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
       registerPerIp: { max: 60, windowMs: HOUR },
-      verificationPerIp: { max: 20, windowMs: 15 * MINUTE },
+      verificationPerIp: { max: 100, windowMs: 15 * MINUTE },
       verificationPerAccount: { max: 5, windowMs: HOUR },
     },
   };
