@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatYear } from '@chronodeck/catalogue';
 import type { DeckEvent } from '@chronodeck/contract';
-import { useLanguage } from '../../shared/i18n/use-language';
-import { ModalDialog } from '../../shared/ui/modal-dialog';
-import { InsightsPanel } from '../insights/insights-panel';
+import { EventInsights } from '../insights/insights-panel';
+import { EventDetailsDialog } from '../my-studies/event-details-dialog';
 import { EventLinks } from '../my-studies/event-links';
 
 const DECK_INSIGHT_MESSAGES = {
@@ -20,44 +18,21 @@ export function CardInsightsDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (
-    <ModalDialog
-      open={card !== undefined}
-      onClose={onClose}
-      labelledBy="card-insights-title"
-      className="modal--wide"
-    >
-      {card ? (
-        <article className="event-details">
-          <header className="event-details__header">
-            <div>
-              <p className="study-card__year">{formatYear(card.year, language)}</p>
-              <h2 id="card-insights-title">{card.title}</h2>
-            </div>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('common.close')}
-              onClick={onClose}
-            >
-              ×
-            </button>
-          </header>
-          {card.description ? <p>{card.description}</p> : null}
+    <EventDetailsDialog event={card} onClose={onClose}>
+      {(shown) => (
+        <>
+          {shown.description ? <p>{shown.description}</p> : null}
           <h3>{t('decks.notes')}</h3>
-          <p className="event-details__notes">{card.summary || t('decks.noNotes')}</p>
-          <EventLinks links={card.links} />
-          {card.disableAI ? (
-            <p className="notice">{t('studies.aiOff')}</p>
-          ) : (
-            <InsightsPanel
-              subject={{ title: card.title, description: card.description }}
-              messages={DECK_INSIGHT_MESSAGES}
-            />
-          )}
-        </article>
-      ) : null}
-    </ModalDialog>
+          <p className="event-details__notes">{shown.summary || t('decks.noNotes')}</p>
+          <EventLinks links={shown.links} />
+          <EventInsights
+            event={shown}
+            messages={DECK_INSIGHT_MESSAGES}
+            turnedOffKey="studies.aiOff"
+          />
+        </>
+      )}
+    </EventDetailsDialog>
   );
 }

@@ -112,3 +112,24 @@ export function InsightsPanel({
     </section>
   );
 }
+
+/** An event's insights, or a note that its owner turned them off (`disableAI`). */
+export function EventInsights({
+  event,
+  messages,
+  turnedOffKey,
+}: {
+  event: { title: string; description: string; disableAI: boolean };
+  messages: InsightMessages;
+  /** Translation key of the note shown when AI is off for the event. */
+  turnedOffKey: string;
+}) {
+  const { t } = useTranslation();
+  if (event.disableAI) return <p className="notice">{t(turnedOffKey)}</p>;
+  return (
+    <InsightsPanel
+      subject={{ title: event.title, description: event.description }}
+      messages={messages}
+    />
+  );
+}

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatYear } from '@chronodeck/catalogue';
 import type { TimelineEvent } from '@chronodeck/contract';
-import { useLanguage } from '../../shared/i18n/use-language';
-import { ModalDialog } from '../../shared/ui/modal-dialog';
-import { InsightsPanel } from '../insights/insights-panel';
+import { EventInsights } from '../insights/insights-panel';
+import { EventDetailsDialog } from './event-details-dialog';
 import { EventLinks } from './event-links';
 
 const TIMELINE_INSIGHT_MESSAGES = {
@@ -20,49 +18,25 @@ export function TimelineEventDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   return (
-    <ModalDialog
-      open={event !== undefined}
-      onClose={onClose}
-      labelledBy="timeline-event-title"
-      className="modal--wide"
-    >
-      {event ? (
-        <article className="event-details">
-          <header className="event-details__header">
-            <div>
-              <p className="study-card__year">{formatYear(event.year, language)}</p>
-              <h2 id="timeline-event-title">{event.title}</h2>
-              {event.category ? <p className="study-card__category">{event.category}</p> : null}
-            </div>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('common.close')}
-              onClick={onClose}
-            >
-              ×
-            </button>
-          </header>
-          {event.description ? <p>{event.description}</p> : null}
-          {event.summary ? (
+    <EventDetailsDialog event={event} onClose={onClose} withCategory>
+      {(shown) => (
+        <>
+          {shown.description ? <p>{shown.description}</p> : null}
+          {shown.summary ? (
             <>
               <h3>{t('eventForm.summary')}</h3>
-              <p className="event-details__notes">{event.summary}</p>
+              <p className="event-details__notes">{shown.summary}</p>
             </>
           ) : null}
-          <EventLinks links={event.links} />
-          {event.disableAI ? (
-            <p className="notice">{t('studies.aiOff')}</p>
-          ) : (
-            <InsightsPanel
-              subject={{ title: event.title, description: event.description }}
-              messages={TIMELINE_INSIGHT_MESSAGES}
-            />
-          )}
-        </article>
-      ) : null}
-    </ModalDialog>
+          <EventLinks links={shown.links} />
+          <EventInsights
+            event={shown}
+            messages={TIMELINE_INSIGHT_MESSAGES}
+            turnedOffKey="studies.aiOff"
+          />
+        </>
+      )}
+    </EventDetailsDialog>
   );
 }

@@ -5,8 +5,8 @@ import { formatYear } from '@chronodeck/catalogue';
 import type { Class, ClassEvent } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { ROUTES } from '../../shared/routes';
-import { ModalDialog } from '../../shared/ui/modal-dialog';
-import { InsightsPanel } from '../insights/insights-panel';
+import { EventInsights } from '../insights/insights-panel';
+import { EventDetailsDialog } from '../my-studies/event-details-dialog';
 import { EventLinks } from '../my-studies/event-links';
 
 const OVERVIEW_INSIGHT_MESSAGES = {
@@ -46,42 +46,24 @@ export function ClassOverview({ schoolClass }: { schoolClass: Class }) {
           </li>
         ))}
       </ol>
-      <ModalDialog
-        open={opened !== undefined}
+      <EventDetailsDialog
+        event={opened}
         onClose={() => setOpened(undefined)}
-        labelledBy="class-overview-event"
         className="modal--wide class-overview__dialog"
       >
-        {opened ? (
-          <article className="event-details">
-            <header className="event-details__header">
-              <div>
-                <p className="study-card__year">{formatYear(opened.year, language)}</p>
-                <h2 id="class-overview-event">{opened.title}</h2>
-              </div>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('common.close')}
-                onClick={() => setOpened(undefined)}
-              >
-                ×
-              </button>
-            </header>
-            {opened.description ? <p>{opened.description}</p> : null}
-            {opened.summary ? <p className="event-details__notes">{opened.summary}</p> : null}
-            <EventLinks links={opened.links} />
-            {opened.disableAI ? (
-              <p className="notice">{t('classes.events.aiOff')}</p>
-            ) : (
-              <InsightsPanel
-                subject={{ title: opened.title, description: opened.description }}
-                messages={OVERVIEW_INSIGHT_MESSAGES}
-              />
-            )}
-          </article>
-        ) : null}
-      </ModalDialog>
+        {(shown) => (
+          <>
+            {shown.description ? <p>{shown.description}</p> : null}
+            {shown.summary ? <p className="event-details__notes">{shown.summary}</p> : null}
+            <EventLinks links={shown.links} />
+            <EventInsights
+              event={shown}
+              messages={OVERVIEW_INSIGHT_MESSAGES}
+              turnedOffKey="classes.events.aiOff"
+            />
+          </>
+        )}
+      </EventDetailsDialog>
     </section>
   );
 }
