@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from './use-countdown';
 
-interface CountdownProps {
+export interface CountdownProps {
   seconds: number;
   running: boolean;
   onExpire: () => void;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   answerFillBlank,
@@ -10,7 +9,8 @@ import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
 import { FillBlankQuestion } from './questions';
 import { ScoreLine } from './score-line';
-import { useRecordFinishedGame } from './use-finished-game';
+import { NextButton } from './next-button';
+import { useQuizRound } from './use-finished-game';
 
 function finishedGame(state: FillBlankState) {
   return state.phase === 'finished' ? { tally: state.tally, total: state.questions.length } : null;
@@ -19,13 +19,12 @@ function finishedGame(state: FillBlankState) {
 /** Fill in the blank: a 10-question round, then the score and Play again (SPEC.md §2). */
 export function FillBlankGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<FillBlankState>(() => startFillBlank(events, Math.random));
-  const [finished, setFinished] = useState(() => finishedGame(state));
-  useRecordFinishedGame('fill-blank', deckTitle, finished);
-  const advance = (next: FillBlankState) => {
-    setState(next);
-    setFinished(finishedGame(next));
-  };
+  const [state, advance] = useQuizRound(
+    'fill-blank',
+    deckTitle,
+    () => startFillBlank(events, Math.random),
+    finishedGame,
+  );
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
@@ -52,16 +51,7 @@ export function FillBlankGame({ events, deckTitle, onMenu }: GameProps) {
         onAnswer={(text) => advance(answerFillBlank(state, text))}
       />
       {state.phase === 'answered' ? (
-        <div className="quiz__actions">
-          <button
-            type="button"
-            className="button"
-            autoFocus
-            onClick={() => advance(nextFillBlank(state))}
-          >
-            {t('quiz.next')}
-          </button>
-        </div>
+        <NextButton onNext={() => advance(nextFillBlank(state))} />
       ) : null}
     </>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   answerMaster,
@@ -12,7 +11,6 @@ import {
   type MasterQuestion,
   type MasterState,
 } from '@chronodeck/quiz';
-import { Countdown } from './countdown';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
 import {
@@ -21,8 +19,9 @@ import {
   TrueFalseQuestion,
   WhichFirstQuestion,
 } from './questions';
-import { QuitButton } from './quit-button';
-import { useRecordFinishedGame } from './use-finished-game';
+import { RoundBar } from './round-bar';
+import { NextButton } from './next-button';
+import { useQuizRound } from './use-finished-game';
 
 function finishedGame(state: MasterState) {
   return state.phase === 'finished' ? { tally: state.tally, total: MASTER_QUESTIONS } : null;
@@ -82,13 +81,12 @@ function Question(props: {
 /** Master quiz: 10 questions of random types, score out of 10, best streak (SPEC.md §4). */
 export function MasterGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<MasterState>(() => startMaster(events, Math.random));
-  const [finished, setFinished] = useState(() => finishedGame(state));
-  useRecordFinishedGame('master', deckTitle, finished);
-  const advance = (next: MasterState) => {
-    setState(next);
-    setFinished(finishedGame(next));
-  };
+  const [state, advance] = useQuizRound(
+    'master',
+    deckTitle,
+    () => startMaster(events, Math.random),
+    finishedGame,
+  );
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
@@ -104,20 +102,24 @@ export function MasterGame({ events, deckTitle, onMenu }: GameProps) {
   const timer = TIMED_KINDS[state.question.kind];
   return (
     <>
-      <div className="quiz__bar">
-        <h2 className="quiz__progress">
-          {t('quiz.master.progress', { number: state.number, total: MASTER_QUESTIONS })}
-        </h2>
-        {timer ? (
-          <Countdown
-            seconds={timer.seconds}
-            running={state.phase === 'question'}
-            onExpire={() => setState((current) => answerMaster(current, timer.timeout))}
-            resetKey={state.number}
-          />
-        ) : null}
-        <QuitButton onQuit={onMenu} />
-      </div>
+      <RoundBar
+        progress={
+          <h2 className="quiz__progress">
+            {t('quiz.master.progress', { number: state.number, total: MASTER_QUESTIONS })}
+          </h2>
+        }
+        {...(timer
+          ? {
+              timer: {
+                seconds: timer.seconds,
+                running: state.phase === 'question',
+                onExpire: () => advance((current) => answerMaster(current, timer.timeout)),
+                resetKey: state.number,
+              },
+            }
+          : {})}
+        onQuit={onMenu}
+      />
       <p className="score-line">
         {t('quiz.master.score', { score: state.tally.score, total: MASTER_QUESTIONS })}
       </p>
@@ -128,16 +130,7 @@ export function MasterGame({ events, deckTitle, onMenu }: GameProps) {
         onAnswer={(answer) => advance(answerMaster(state, answer))}
       />
       {state.phase === 'answered' ? (
-        <div className="quiz__actions">
-          <button
-            type="button"
-            className="button"
-            autoFocus
-            onClick={() => advance(nextMaster(state, Math.random))}
-          >
-            {t('quiz.next')}
-          </button>
-        </div>
+        <NextButton onNext={() => advance(nextMaster(state, Math.random))} />
       ) : null}
     </>
   );

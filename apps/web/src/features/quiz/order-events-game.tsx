@@ -16,7 +16,6 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYear } from '@chronodeck/catalogue';
 import {
@@ -29,7 +28,7 @@ import {
 import { useLanguage } from '../../shared/i18n/use-language';
 import { Feedback } from './feedback';
 import type { GameProps } from './game-props';
-import { useRecordFinishedGame } from './use-finished-game';
+import { useQuizRound } from './use-finished-game';
 
 /** SPEC.md §9: a mouse drag starts after 5 px, a touch drag after a 120 ms press. */
 const MOUSE_ACTIVATION = { distance: 5 };
@@ -114,9 +113,12 @@ function finishedGame(state: OrderState) {
  */
 export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<OrderState>(() => startOrder(events, Math.random));
-  const [finished, setFinished] = useState(() => finishedGame(state));
-  useRecordFinishedGame('order-events', deckTitle, finished);
+  const [state, advance] = useQuizRound(
+    'order-events',
+    deckTitle,
+    () => startOrder(events, Math.random),
+    finishedGame,
+  );
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: MOUSE_ACTIVATION }),
     useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
@@ -133,14 +135,10 @@ export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
     if (!over) return;
     const from = ordered.findIndex((event) => event.id === active.id);
     const to = ordered.findIndex((event) => event.id === over.id);
-    setState(moveEvent(state, from, to));
+    advance(moveEvent(state, from, to));
   };
   const submitted = state.phase === 'submitted';
-  const restart = () => {
-    const next = startOrder(events, Math.random);
-    setState(next);
-    setFinished(finishedGame(next));
-  };
+  const restart = () => advance(startOrder(events, Math.random));
 
   return (
     <div className="order-game">
@@ -188,15 +186,7 @@ export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
         </>
       ) : (
         <div className="quiz__actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              const next = submitOrder(state);
-              setState(next);
-              setFinished(finishedGame(next));
-            }}
-          >
+          <button type="button" className="button" onClick={() => advance(submitOrder(state))}>
             {t('quiz.order.submit')}
           </button>
         </div>

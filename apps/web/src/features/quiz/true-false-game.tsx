@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   answerTrueFalse,
@@ -7,13 +6,13 @@ import {
   TRUE_FALSE_SECONDS,
   type TrueFalseState,
 } from '@chronodeck/quiz';
-import { Countdown } from './countdown';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
 import { TrueFalseQuestion } from './questions';
-import { QuitButton } from './quit-button';
+import { RoundBar } from './round-bar';
 import { ScoreLine } from './score-line';
-import { useRecordFinishedGame } from './use-finished-game';
+import { NextButton } from './next-button';
+import { useQuizRound } from './use-finished-game';
 
 function finishedGame(state: TrueFalseState) {
   return state.phase === 'finished' ? { tally: state.tally, total: state.items.length } : null;
@@ -22,13 +21,12 @@ function finishedGame(state: TrueFalseState) {
 /** True or false: 10 statements against the clock, a quit button, then the score. */
 export function TrueFalseGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<TrueFalseState>(() => startTrueFalse(events, Math.random));
-  const [finished, setFinished] = useState(() => finishedGame(state));
-  useRecordFinishedGame('true-false', deckTitle, finished);
-  const advance = (next: TrueFalseState) => {
-    setState(next);
-    setFinished(finishedGame(next));
-  };
+  const [state, advance] = useQuizRound(
+    'true-false',
+    deckTitle,
+    () => startTrueFalse(events, Math.random),
+    finishedGame,
+  );
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
@@ -43,18 +41,20 @@ export function TrueFalseGame({ events, deckTitle, onMenu }: GameProps) {
   }
   return (
     <>
-      <div className="quiz__bar">
-        <p className="quiz__progress">
-          {t('quiz.questionOf', { number: state.index + 1, total: state.items.length })}
-        </p>
-        <Countdown
-          seconds={TRUE_FALSE_SECONDS}
-          running={state.phase === 'question'}
-          onExpire={() => setState((current) => answerTrueFalse(current, null))}
-          resetKey={state.index}
-        />
-        <QuitButton onQuit={onMenu} />
-      </div>
+      <RoundBar
+        progress={
+          <p className="quiz__progress">
+            {t('quiz.questionOf', { number: state.index + 1, total: state.items.length })}
+          </p>
+        }
+        timer={{
+          seconds: TRUE_FALSE_SECONDS,
+          running: state.phase === 'question',
+          onExpire: () => advance((current) => answerTrueFalse(current, null)),
+          resetKey: state.index,
+        }}
+        onQuit={onMenu}
+      />
       <ScoreLine tally={state.tally} />
       <TrueFalseQuestion
         item={state.items[state.index]!}
@@ -62,16 +62,7 @@ export function TrueFalseGame({ events, deckTitle, onMenu }: GameProps) {
         onAnswer={(given) => advance(answerTrueFalse(state, given))}
       />
       {state.phase === 'answered' ? (
-        <div className="quiz__actions">
-          <button
-            type="button"
-            className="button"
-            autoFocus
-            onClick={() => advance(nextTrueFalse(state))}
-          >
-            {t('quiz.next')}
-          </button>
-        </div>
+        <NextButton onNext={() => advance(nextTrueFalse(state))} />
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QuizMode } from '@chronodeck/contract';
 import type { Tally } from '@chronodeck/quiz';
 import { useSession } from '../../shared/session/use-session';
@@ -33,4 +33,20 @@ export function useRecordFinishedGame(
       bestStreak: game.tally.bestStreak,
     });
   }, [user, game, mode, deckTitle, mutate]);
+}
+
+/**
+ * A game's state with its result saved when it ends: the finished game is derived from the state,
+ * so it changes identity only when a new game ends. `finishedOf` must be a stable function.
+ */
+export function useQuizRound<State>(
+  mode: QuizMode,
+  deckTitle: string,
+  start: () => State,
+  finishedOf: (state: State) => FinishedGame | null,
+) {
+  const [state, setState] = useState(start);
+  const finished = useMemo(() => finishedOf(state), [state, finishedOf]);
+  useRecordFinishedGame(mode, deckTitle, finished);
+  return [state, setState] as const;
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   answerWhichFirst,
@@ -8,13 +7,13 @@ import {
   WHICH_FIRST_SECONDS,
   type WhichFirstState,
 } from '@chronodeck/quiz';
-import { Countdown } from './countdown';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
 import { WhichFirstQuestion } from './questions';
-import { QuitButton } from './quit-button';
+import { RoundBar } from './round-bar';
 import { ScoreLine } from './score-line';
-import { useRecordFinishedGame } from './use-finished-game';
+import { NextButton } from './next-button';
+import { useQuizRound } from './use-finished-game';
 
 function finishedGame(state: WhichFirstState) {
   return state.phase === 'finished' ? { tally: state.tally, total: state.pairs.length } : null;
@@ -23,13 +22,12 @@ function finishedGame(state: WhichFirstState) {
 /** Which came first: up to 6 pairs, 15 seconds each, a quit button, then the score. */
 export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<WhichFirstState>(() => startWhichFirst(events, Math.random));
-  const [finished, setFinished] = useState(() => finishedGame(state));
-  useRecordFinishedGame('which-first', deckTitle, finished);
-  const advance = (next: WhichFirstState) => {
-    setState(next);
-    setFinished(finishedGame(next));
-  };
+  const [state, advance] = useQuizRound(
+    'which-first',
+    deckTitle,
+    () => startWhichFirst(events, Math.random),
+    finishedGame,
+  );
 
   if (state.phase === 'empty') return <p>{t('quiz.notEnoughEvents')}</p>;
   if (state.phase === 'finished') {
@@ -44,18 +42,20 @@ export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
   }
   return (
     <>
-      <div className="quiz__bar">
-        <p className="quiz__progress">
-          {t('quiz.questionOf', { number: state.index + 1, total: state.pairs.length })}
-        </p>
-        <Countdown
-          seconds={WHICH_FIRST_SECONDS}
-          running={state.phase === 'question'}
-          onExpire={() => setState((current) => answerWhichFirst(current, TIMED_OUT))}
-          resetKey={state.index}
-        />
-        <QuitButton onQuit={onMenu} />
-      </div>
+      <RoundBar
+        progress={
+          <p className="quiz__progress">
+            {t('quiz.questionOf', { number: state.index + 1, total: state.pairs.length })}
+          </p>
+        }
+        timer={{
+          seconds: WHICH_FIRST_SECONDS,
+          running: state.phase === 'question',
+          onExpire: () => advance((current) => answerWhichFirst(current, TIMED_OUT)),
+          resetKey: state.index,
+        }}
+        onQuit={onMenu}
+      />
       <ScoreLine tally={state.tally} />
       <WhichFirstQuestion
         pair={state.pairs[state.index]!}
@@ -63,16 +63,7 @@ export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
         onAnswer={(choice) => advance(answerWhichFirst(state, choice))}
       />
       {state.phase === 'answered' ? (
-        <div className="quiz__actions">
-          <button
-            type="button"
-            className="button"
-            autoFocus
-            onClick={() => advance(nextWhichFirst(state))}
-          >
-            {t('quiz.next')}
-          </button>
-        </div>
+        <NextButton onNext={() => advance(nextWhichFirst(state))} />
       ) : null}
     </>
   );
