@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { API_ROUTES, SOCKET_PATH } from '@chronodeck/contract';
+import { API_ROUTES, fillRoute, SOCKET_PATH } from '@chronodeck/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -67,7 +67,7 @@ try {
     })
   ).json()) as { _id: string };
   const classPath = (template: string) =>
-    template.replace(':classId', created._id).replace(':deckTitle', 'Live');
+    fillRoute(template, { classId: created._id, deckTitle: 'Live' });
   await fetch(`${origin}${classPath(API_ROUTES.classes.decks)}`, {
     method: 'POST',
     headers,

@@ -69,3 +69,15 @@ export const SESSION_COOKIE = 'chronodeck_session';
 
 /** Web page that verification e-mails link to (token in the `token` query parameter). */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
+
+/**
+ * A concrete path from a route template: `fillRoute(API_ROUTES.classes.deck, { classId, deckTitle })`.
+ * Every value is URL-encoded, since deck titles may hold slashes, spaces or emoji.
+ */
+export function fillRoute(template: string, params: Record<string, string>): string {
+  return template.replace(/:(\w+)/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template} needs ${placeholder}`);
+    return encodeURIComponent(value);
+  });
+}

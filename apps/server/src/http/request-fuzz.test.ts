@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, type ClassSummary, type Deck } from '@chronodeck/contract';
+import { API_ROUTES, fillRoute, type ClassSummary, type Deck } from '@chronodeck/contract';
 import { requestsAs, signedInUser, useTestApp } from '../test/test-app';
 
 const context = useTestApp();
@@ -68,7 +68,9 @@ describe('every route under random input', () => {
     const schoolClass = (
       await as.post(API_ROUTES.classes.list, { title: 'Fuzz' })
     ).json<ClassSummary>();
-    await as.post(API_ROUTES.classes.decks.replace(':classId', schoolClass._id), { title: 'Deck' });
+    await as.post(fillRoute(API_ROUTES.classes.decks, { classId: schoolClass._id }), {
+      title: 'Deck',
+    });
     const deck = (await as.post(API_ROUTES.student.decks, { title: 'Deck' })).json<Deck>();
     const params: Record<string, string> = {
       classId: schoolClass._id,

@@ -6,6 +6,7 @@ import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_ROUTES,
+  fillRoute,
   SOCKET_PATH,
   type ClassSummary,
   type DeckUpdatedPayload,
@@ -125,7 +126,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl && redisUrl)
         await call(b!.origin, API_ROUTES.classes.list, { title: 'Scale-out 9B' }, teacher)
       ).json()) as ClassSummary;
       const classPath = (template: string) =>
-        template.replace(':classId', created._id).replace(':deckTitle', 'Live');
+        fillRoute(template, { classId: created._id, deckTitle: 'Live' });
       await call(b!.origin, classPath(API_ROUTES.classes.decks), { title: 'Live' }, teacher);
       expect(
         (await call(a!.origin, API_ROUTES.student.joinClass, { code: created._id }, student))

@@ -1,4 +1,4 @@
-import { VERIFY_EMAIL_PAGE, type Role } from '@chronodeck/contract';
+import { fillRoute, VERIFY_EMAIL_PAGE, type Role } from '@chronodeck/contract';
 
 /** Every page path of the web app (SPEC.md §2), named once. */
 export const ROUTES = {
@@ -37,8 +37,7 @@ export function dashboardFor(role: Role): string {
   return role === 'teacher' ? ROUTES.teacher : ROUTES.studentDashboard;
 }
 
-export const classRoute = (classId: string) =>
-  ROUTES.classView.replace(':classId', encodeURIComponent(classId));
+export const classRoute = (classId: string) => fillRoute(ROUTES.classView, { classId });
 
 /** The quiz opened on a catalogue category, as the event browser's Start Quiz does. */
 export const QUIZ_CATEGORY_PARAM = 'category';

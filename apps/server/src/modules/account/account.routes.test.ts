@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, type AccountExport, type ClassSummary } from '@chronodeck/contract';
+import { API_ROUTES, fillRoute, type AccountExport, type ClassSummary } from '@chronodeck/contract';
 import {
   classes,
   deckEvents,
@@ -20,8 +20,8 @@ const event = {
   category: 'Revolution',
   description: 'Paris.',
 };
-const deckEventsPath = (title: string) =>
-  API_ROUTES.student.deckEvents.replace(':deckTitle', encodeURIComponent(title));
+const deckEventsPath = (deckTitle: string) =>
+  fillRoute(API_ROUTES.student.deckEvents, { deckTitle });
 
 /** A student and teacher at once, with something of every kind. */
 async function busyAccount(email: string) {
@@ -44,7 +44,7 @@ async function busyAccount(email: string) {
   const taught = (
     await as.post(API_ROUTES.classes.list, { title: 'History 9B' })
   ).json<ClassSummary>();
-  await as.post(API_ROUTES.classes.decks.replace(':classId', taught._id), { title: 'Shared' });
+  await as.post(fillRoute(API_ROUTES.classes.decks, { classId: taught._id }), { title: 'Shared' });
   return { ...user, as, classId: taught._id };
 }
 

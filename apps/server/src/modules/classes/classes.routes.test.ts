@@ -5,6 +5,7 @@ import {
   API_ROUTES,
   SOCKET_PATH,
   displayClassCode,
+  fillRoute,
   type Class,
   type ClassDeck,
   type ClassEvent,
@@ -15,12 +16,6 @@ import {
 import { requestsAs, signedInUser, useTestApp } from '../../test/test-app';
 
 const context = useTestApp();
-
-const path = (template: string, params: Record<string, string>) =>
-  Object.entries(params).reduce(
-    (filled, [name, value]) => filled.replace(`:${name}`, encodeURIComponent(value)),
-    template,
-  );
 
 const newClass = {
   title: 'History 9B',
@@ -45,12 +40,12 @@ async function classroom() {
   const created = (await teacher.as.post(API_ROUTES.classes.list, newClass)).json<ClassSummary>();
   const classId = created._id;
   const added = (
-    await teacher.as.post(path(API_ROUTES.classes.events, { classId }), event)
+    await teacher.as.post(fillRoute(API_ROUTES.classes.events, { classId }), event)
   ).json<ClassEvent>();
-  await teacher.as.post(path(API_ROUTES.classes.decks, { classId }), { title: 'Treaties' });
+  await teacher.as.post(fillRoute(API_ROUTES.classes.decks, { classId }), { title: 'Treaties' });
   const deck = (
     await teacher.as.post(
-      path(API_ROUTES.classes.deckEvents, { classId, deckTitle: 'Treaties' }),
+      fillRoute(API_ROUTES.classes.deckEvents, { classId, deckTitle: 'Treaties' }),
       event,
     )
   ).json<ClassDeck>();
@@ -71,19 +66,23 @@ describe('a teacher runs a class', () => {
         studentCount: 0,
       }),
     ]);
-    const full = (await teacher.as.get(path(API_ROUTES.classes.class, { classId }))).json<Class>();
+    const full = (
+      await teacher.as.get(fillRoute(API_ROUTES.classes.class, { classId }))
+    ).json<Class>();
     expect(full.events).toEqual([expect.objectContaining(event)]);
     expect(full.decks).toEqual([
       expect.objectContaining({ title: 'Treaties', events: [expect.objectContaining(event)] }),
     ]);
 
-    const edited = await teacher.as.put(path(API_ROUTES.classes.class, { classId }), {
+    const edited = await teacher.as.put(fillRoute(API_ROUTES.classes.class, { classId }), {
       ...newClass,
       title: 'History 10B',
     });
     expect(edited.json()).toMatchObject({ title: 'History 10B' });
 
-    expect((await teacher.as.delete(path(API_ROUTES.classes.class, { classId }))).json()).toEqual({
+    expect(
+      (await teacher.as.delete(fillRoute(API_ROUTES.classes.class, { classId }))).json(),
+    ).toEqual({
       success: true,
     });
     expect((await teacher.as.get(API_ROUTES.classes.list)).json()).toEqual([]);
@@ -91,7 +90,7 @@ describe('a teacher runs a class', () => {
 
   it('edits and deletes class events; edits need only title and year', async () => {
     const { teacher, classId, eventId } = await classroom();
-    const eventPath = path(API_ROUTES.classes.event, { classId, eventId });
+    const eventPath = fillRoute(API_ROUTES.classes.event, { classId, eventId });
     const edited = await teacher.as.put(eventPath, { title: 'Westphalia', year: 1648 });
     expect(edited.json()).toMatchObject({ title: 'Westphalia', description: '' });
     expect((await teacher.as.put(eventPath, { title: '', year: 1648 })).statusCode).toBe(400);
@@ -103,12 +102,15 @@ describe('a teacher runs a class', () => {
     const { teacher, classId, deckCardId } = await classroom();
     const title = 'Rome / Carthage: 264 BCE 🚀';
     expect(
-      (await teacher.as.post(path(API_ROUTES.classes.decks, { classId }), { title })).statusCode,
+      (await teacher.as.post(fillRoute(API_ROUTES.classes.decks, { classId }), { title }))
+        .statusCode,
     ).toBe(201);
-    const duplicate = await teacher.as.post(path(API_ROUTES.classes.decks, { classId }), { title });
+    const duplicate = await teacher.as.post(fillRoute(API_ROUTES.classes.decks, { classId }), {
+      title,
+    });
     expect(duplicate.statusCode).toBe(409);
     const card = await teacher.as.post(
-      path(API_ROUTES.classes.deckEvents, { classId, deckTitle: title }),
+      fillRoute(API_ROUTES.classes.deckEvents, { classId, deckTitle: title }),
       {
         ...event,
         links: ['britannica.com'],
@@ -116,17 +118,19 @@ describe('a teacher runs a class', () => {
     );
     expect(card.json<ClassDeck>().events[0]).toMatchObject({ links: ['https://britannica.com'] });
 
-    const cardPath = path(API_ROUTES.classes.deckEvent, {
+    const cardPath = fillRoute(API_ROUTES.classes.deckEvent, {
       classId,
       deckTitle: 'Treaties',
       eventId: deckCardId,
     });
     expect((await teacher.as.delete(cardPath)).json()).toEqual({ success: true });
     expect(
-      (await teacher.as.delete(path(API_ROUTES.classes.deck, { classId, deckTitle: title })))
+      (await teacher.as.delete(fillRoute(API_ROUTES.classes.deck, { classId, deckTitle: title })))
         .statusCode,
     ).toBe(200);
-    const full = (await teacher.as.get(path(API_ROUTES.classes.class, { classId }))).json<Class>();
+    const full = (
+      await teacher.as.get(fillRoute(API_ROUTES.classes.class, { classId }))
+    ).json<Class>();
     expect(full.decks).toEqual([expect.objectContaining({ title: 'Treaties', events: [] })]);
   });
 
@@ -139,9 +143,9 @@ describe('a teacher runs a class', () => {
     const { teacher, classId } = await classroom();
     const url =
       target === 'events'
-        ? path(API_ROUTES.classes.events, { classId })
+        ? fillRoute(API_ROUTES.classes.events, { classId })
         : target === 'decks'
-          ? path(API_ROUTES.classes.decks, { classId })
+          ? fillRoute(API_ROUTES.classes.decks, { classId })
           : target;
     expect((await teacher.as.post(url, payload)).statusCode).toBe(400);
   });
@@ -172,14 +176,14 @@ describe('students join with the code', () => {
       expect.objectContaining({ title: 'Treaties', shared: true, teacherName: 'Grace Hopper' }),
     ]);
 
-    expect((await ada.as.delete(path(API_ROUTES.student.joinedClass, { classId }))).json()).toEqual(
-      {
-        success: true,
-      },
-    );
+    expect(
+      (await ada.as.delete(fillRoute(API_ROUTES.student.joinedClass, { classId }))).json(),
+    ).toEqual({
+      success: true,
+    });
     expect((await ada.as.get(API_ROUTES.student.sharedDecks)).json()).toEqual([]);
     expect(
-      (await ada.as.delete(path(API_ROUTES.student.joinedClass, { classId }))).statusCode,
+      (await ada.as.delete(fillRoute(API_ROUTES.student.joinedClass, { classId }))).statusCode,
     ).toBe(404);
   });
 
@@ -197,12 +201,12 @@ describe('students join with the code', () => {
     const { teacher, classId } = await classroom();
     const ada = await account('ada@example.com', ['student'], 'Ada Lovelace');
     await ada.as.post(API_ROUTES.student.joinClass, { code: classId });
-    const roster = await teacher.as.get(path(API_ROUTES.classes.students, { classId }));
+    const roster = await teacher.as.get(fillRoute(API_ROUTES.classes.students, { classId }));
     expect(roster.json()).toEqual([
       { _id: ada.userId, name: 'Ada Lovelace', joinedAt: expect.any(String) },
     ]);
     const removal = await teacher.as.delete(
-      path(API_ROUTES.classes.student, { classId, studentId: ada.userId }),
+      fillRoute(API_ROUTES.classes.student, { classId, studentId: ada.userId }),
     );
     expect(removal.json()).toEqual({ success: true });
     expect((await ada.as.get(API_ROUTES.student.sharedDecks)).json()).toEqual([]);
@@ -212,25 +216,36 @@ describe('students join with the code', () => {
 describe('class route permissions', () => {
   type Call = { method: 'get' | 'post' | 'put' | 'delete'; url: string; body?: object };
   const routes = (classId: string, eventId: string, cardId: string, studentId: string): Call[] => [
-    { method: 'get', url: path(API_ROUTES.classes.class, { classId }) },
-    { method: 'put', url: path(API_ROUTES.classes.class, { classId }), body: newClass },
-    { method: 'delete', url: path(API_ROUTES.classes.class, { classId }) },
-    { method: 'post', url: path(API_ROUTES.classes.events, { classId }), body: event },
-    { method: 'put', url: path(API_ROUTES.classes.event, { classId, eventId }), body: event },
-    { method: 'delete', url: path(API_ROUTES.classes.event, { classId, eventId }) },
-    { method: 'post', url: path(API_ROUTES.classes.decks, { classId }), body: { title: 'New' } },
-    { method: 'delete', url: path(API_ROUTES.classes.deck, { classId, deckTitle: 'Treaties' }) },
+    { method: 'get', url: fillRoute(API_ROUTES.classes.class, { classId }) },
+    { method: 'put', url: fillRoute(API_ROUTES.classes.class, { classId }), body: newClass },
+    { method: 'delete', url: fillRoute(API_ROUTES.classes.class, { classId }) },
+    { method: 'post', url: fillRoute(API_ROUTES.classes.events, { classId }), body: event },
+    { method: 'put', url: fillRoute(API_ROUTES.classes.event, { classId, eventId }), body: event },
+    { method: 'delete', url: fillRoute(API_ROUTES.classes.event, { classId, eventId }) },
     {
       method: 'post',
-      url: path(API_ROUTES.classes.deckEvents, { classId, deckTitle: 'Treaties' }),
+      url: fillRoute(API_ROUTES.classes.decks, { classId }),
+      body: { title: 'New' },
+    },
+    {
+      method: 'delete',
+      url: fillRoute(API_ROUTES.classes.deck, { classId, deckTitle: 'Treaties' }),
+    },
+    {
+      method: 'post',
+      url: fillRoute(API_ROUTES.classes.deckEvents, { classId, deckTitle: 'Treaties' }),
       body: event,
     },
     {
       method: 'delete',
-      url: path(API_ROUTES.classes.deckEvent, { classId, deckTitle: 'Treaties', eventId: cardId }),
+      url: fillRoute(API_ROUTES.classes.deckEvent, {
+        classId,
+        deckTitle: 'Treaties',
+        eventId: cardId,
+      }),
     },
-    { method: 'get', url: path(API_ROUTES.classes.students, { classId }) },
-    { method: 'delete', url: path(API_ROUTES.classes.student, { classId, studentId }) },
+    { method: 'get', url: fillRoute(API_ROUTES.classes.students, { classId }) },
+    { method: 'delete', url: fillRoute(API_ROUTES.classes.student, { classId, studentId }) },
   ];
   const send = (as: ReturnType<typeof requestsAs>, call: Call) =>
     call.method === 'get' || call.method === 'delete'
@@ -257,7 +272,7 @@ describe('class route permissions', () => {
     }
     expect((await other.as.get(API_ROUTES.classes.list)).json()).toEqual([]);
     const untouched = (
-      await teacher.as.get(path(API_ROUTES.classes.class, { classId }))
+      await teacher.as.get(fillRoute(API_ROUTES.classes.class, { classId }))
     ).json<Class>();
     expect(untouched).toMatchObject({
       title: newClass.title,
@@ -307,7 +322,7 @@ describe('live class decks', () => {
     );
 
     await teacher.as.post(
-      path(API_ROUTES.classes.deckEvents, { classId, deckTitle: 'Treaties' }),
+      fillRoute(API_ROUTES.classes.deckEvents, { classId, deckTitle: 'Treaties' }),
       event,
     );
     await expect.poll(() => received.ada!.length).toBe(1);

@@ -2,16 +2,22 @@ import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_ROUTES, SOCKET_PATH, type Deck, type DeckUpdatedPayload } from '@chronodeck/contract';
+import {
+  API_ROUTES,
+  fillRoute,
+  SOCKET_PATH,
+  type Deck,
+  type DeckUpdatedPayload,
+} from '@chronodeck/contract';
 import { deckEvents } from '../../db/schema';
 import { requestsAs, signedInUser, useTestApp } from '../../test/test-app';
 
 const context = useTestApp();
-const deckPath = (deckId: string) => API_ROUTES.student.deck.replace(':deckId', deckId);
-const deckEventsPath = (title: string) =>
-  API_ROUTES.student.deckEvents.replace(':deckTitle', encodeURIComponent(title));
+const deckPath = (deckId: string) => fillRoute(API_ROUTES.student.deck, { deckId });
+const deckEventsPath = (deckTitle: string) =>
+  fillRoute(API_ROUTES.student.deckEvents, { deckTitle });
 const deckEventPath = (deckId: string, eventId: string) =>
-  API_ROUTES.student.deckEvent.replace(':deckId', deckId).replace(':eventId', eventId);
+  fillRoute(API_ROUTES.student.deckEvent, { deckId, eventId });
 
 const card = {
   title: 'Storming of the Bastille',

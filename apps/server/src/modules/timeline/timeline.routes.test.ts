@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, STUDENT_LIMITS, type TimelineEvent } from '@chronodeck/contract';
+import { API_ROUTES, fillRoute, STUDENT_LIMITS, type TimelineEvent } from '@chronodeck/contract';
 import { requestsAs, signedInUser, useTestApp, type TestContext } from '../../test/test-app';
 
 const context = useTestApp();
-const eventPath = (id: string) => API_ROUTES.student.timelineEvent.replace(':id', id);
+const eventPath = (id: string) => fillRoute(API_ROUTES.student.timelineEvent, { id });
 
 const bastille = {
   title: 'Storming of the Bastille',

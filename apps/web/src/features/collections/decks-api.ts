@@ -3,6 +3,7 @@ import {
   API_ROUTES,
   DeckListSchema,
   DeckSchema,
+  fillRoute,
   SuccessResponseSchema,
   type Deck,
   type DeckEventInput,
@@ -11,16 +12,6 @@ import { apiRequest } from '../../shared/api/api-client';
 
 export const DECKS_QUERY_KEY = ['student', 'decks'] as const;
 export const SHARED_DECKS_QUERY_KEY = ['student', 'shared-decks'] as const;
-
-const deckPath = (deckId: string) =>
-  API_ROUTES.student.deck.replace(':deckId', encodeURIComponent(deckId));
-/** Decks are addressed by their title here (SPEC.md §7), so it must survive the URL intact. */
-const deckEventsPath = (deckTitle: string) =>
-  API_ROUTES.student.deckEvents.replace(':deckTitle', encodeURIComponent(deckTitle));
-const deckEventPath = (deckId: string, eventId: string) =>
-  API_ROUTES.student.deckEvent
-    .replace(':deckId', encodeURIComponent(deckId))
-    .replace(':eventId', encodeURIComponent(eventId));
 
 /** The student's own decks with their cards. */
 export const useDecks = (signedIn: boolean) =>
@@ -67,7 +58,10 @@ export const useCreateDeck = () =>
 export const useDeleteDeck = () =>
   useDeckMutation(
     (deckId: string) =>
-      apiRequest(deckPath(deckId), { method: 'DELETE', schema: SuccessResponseSchema }),
+      apiRequest(fillRoute(API_ROUTES.student.deck, { deckId }), {
+        method: 'DELETE',
+        schema: SuccessResponseSchema,
+      }),
     (decks, deckId) => decks.filter((deck) => deck._id !== deckId),
   );
 
@@ -78,7 +72,11 @@ export interface CardForDeck {
 
 export const useAddCardToDeck = () =>
   useDeckMutation(({ deckTitle, card }: CardForDeck) =>
-    apiRequest(deckEventsPath(deckTitle), { method: 'POST', body: card, schema: DeckSchema }),
+    apiRequest(fillRoute(API_ROUTES.student.deckEvents, { deckTitle }), {
+      method: 'POST',
+      body: card,
+      schema: DeckSchema,
+    }),
   );
 
 export interface CardInDeck {
@@ -89,7 +87,7 @@ export interface CardInDeck {
 export const useRemoveCardFromDeck = () =>
   useDeckMutation(
     ({ deckId, eventId }: CardInDeck) =>
-      apiRequest(deckEventPath(deckId, eventId), {
+      apiRequest(fillRoute(API_ROUTES.student.deckEvent, { deckId, eventId }), {
         method: 'DELETE',
         schema: SuccessResponseSchema,
       }),

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_ROUTES,
+  fillRoute,
   JoinedClassListSchema,
   JoinedClassSchema,
   SuccessResponseSchema,
@@ -42,7 +43,7 @@ export const useJoinClass = () =>
 
 export const useLeaveClass = () =>
   useMembershipChange((classId: string) =>
-    apiRequest(API_ROUTES.student.joinedClass.replace(':classId', encodeURIComponent(classId)), {
+    apiRequest(fillRoute(API_ROUTES.student.joinedClass, { classId }), {
       method: 'DELETE',
       schema: SuccessResponseSchema,
     }),

@@ -3,6 +3,7 @@ import {
   AiStatusSchema,
   API_ROUTES,
   DeckSchema,
+  fillRoute,
   GenerateDeckResponseSchema,
   type Deck,
   type DeckCategory,
@@ -36,9 +37,6 @@ export const useGenerateDeck = () =>
       }),
   });
 
-const deckEventsPath = (deckTitle: string) =>
-  API_ROUTES.student.deckEvents.replace(':deckTitle', encodeURIComponent(deckTitle));
-
 async function createDeckUnlessItExists(title: string): Promise<void> {
   try {
     await apiRequest(API_ROUTES.student.decks, {
@@ -65,7 +63,7 @@ export function useSaveGeneratedDeck() {
       await createDeckUnlessItExists(title);
       let saved: Deck | undefined;
       for (const card of cards) {
-        saved = await apiRequest(deckEventsPath(title), {
+        saved = await apiRequest(fillRoute(API_ROUTES.student.deckEvents, { deckTitle: title }), {
           method: 'POST',
           body: card,
           schema: DeckSchema,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_ROUTES,
+  fillRoute,
   SuccessResponseSchema,
   TimelineEventListSchema,
   TimelineEventSchema,
@@ -12,8 +13,7 @@ import { apiRequest } from '../../shared/api/api-client';
 
 export const TIMELINE_QUERY_KEY = ['student', 'timeline'] as const;
 
-const timelineEventPath = (id: string) =>
-  API_ROUTES.student.timelineEvent.replace(':id', encodeURIComponent(id));
+const timelineEventPath = (id: string) => fillRoute(API_ROUTES.student.timelineEvent, { id });
 
 /** The student's own timeline; only asked for when someone is signed in. */
 export const useTimelineEvents = (signedIn: boolean) =>

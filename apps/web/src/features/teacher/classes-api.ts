@@ -7,6 +7,7 @@ import {
   ClassStudentListSchema,
   ClassSummaryListSchema,
   ClassSummarySchema,
+  fillRoute,
   SuccessResponseSchema,
   type ClassEventInput,
   type ClassEventUpdate,
@@ -18,13 +19,6 @@ export const CLASSES_QUERY_KEY = ['teacher', 'classes'] as const;
 export const classQueryKey = (classId: string) => ['teacher', 'class', classId] as const;
 const rosterQueryKey = (classId: string) => ['teacher', 'roster', classId] as const;
 
-/** Fills a route template; every value is URL-encoded (deck titles may hold anything). */
-export const classPath = (template: string, params: Record<string, string>) =>
-  Object.entries(params).reduce(
-    (filled, [name, value]) => filled.replace(`:${name}`, encodeURIComponent(value)),
-    template,
-  );
-
 export const useClasses = () =>
   useQuery({
     queryKey: CLASSES_QUERY_KEY,
@@ -35,14 +29,14 @@ export const useClass = (classId: string) =>
   useQuery({
     queryKey: classQueryKey(classId),
     queryFn: () =>
-      apiRequest(classPath(API_ROUTES.classes.class, { classId }), { schema: ClassSchema }),
+      apiRequest(fillRoute(API_ROUTES.classes.class, { classId }), { schema: ClassSchema }),
   });
 
 export const useRoster = (classId: string) =>
   useQuery({
     queryKey: rosterQueryKey(classId),
     queryFn: () =>
-      apiRequest(classPath(API_ROUTES.classes.students, { classId }), {
+      apiRequest(fillRoute(API_ROUTES.classes.students, { classId }), {
         schema: ClassStudentListSchema,
       }),
   });
@@ -78,7 +72,7 @@ export const useCreateClass = () =>
 export const useUpdateClass = () =>
   useClassMutation(
     ({ classId, input }: { classId: string; input: ClassInput }) =>
-      apiRequest(classPath(API_ROUTES.classes.class, { classId }), {
+      apiRequest(fillRoute(API_ROUTES.classes.class, { classId }), {
         method: 'PUT',
         body: input,
         schema: ClassSummarySchema,
@@ -89,7 +83,7 @@ export const useUpdateClass = () =>
 export const useDeleteClass = () =>
   useClassMutation(
     (classId: string) =>
-      apiRequest(classPath(API_ROUTES.classes.class, { classId }), {
+      apiRequest(fillRoute(API_ROUTES.classes.class, { classId }), {
         method: 'DELETE',
         schema: success,
       }),
@@ -99,7 +93,7 @@ export const useDeleteClass = () =>
 export const useAddClassEvent = (classId: string) =>
   useClassMutation(
     (event: ClassEventInput) =>
-      apiRequest(classPath(API_ROUTES.classes.events, { classId }), {
+      apiRequest(fillRoute(API_ROUTES.classes.events, { classId }), {
         method: 'POST',
         body: event,
         schema: ClassEventSchema,
@@ -110,7 +104,7 @@ export const useAddClassEvent = (classId: string) =>
 export const useUpdateClassEvent = (classId: string) =>
   useClassMutation(
     ({ eventId, changes }: { eventId: string; changes: ClassEventUpdate }) =>
-      apiRequest(classPath(API_ROUTES.classes.event, { classId, eventId }), {
+      apiRequest(fillRoute(API_ROUTES.classes.event, { classId, eventId }), {
         method: 'PUT',
         body: changes,
         schema: ClassEventSchema,
@@ -121,7 +115,7 @@ export const useUpdateClassEvent = (classId: string) =>
 export const useDeleteClassEvent = (classId: string) =>
   useClassMutation(
     (eventId: string) =>
-      apiRequest(classPath(API_ROUTES.classes.event, { classId, eventId }), {
+      apiRequest(fillRoute(API_ROUTES.classes.event, { classId, eventId }), {
         method: 'DELETE',
         schema: success,
       }),
@@ -131,7 +125,7 @@ export const useDeleteClassEvent = (classId: string) =>
 export const useCreateClassDeck = (classId: string) =>
   useClassMutation(
     (title: string) =>
-      apiRequest(classPath(API_ROUTES.classes.decks, { classId }), {
+      apiRequest(fillRoute(API_ROUTES.classes.decks, { classId }), {
         method: 'POST',
         body: { title },
         schema: ClassDeckSchema,
@@ -142,7 +136,7 @@ export const useCreateClassDeck = (classId: string) =>
 export const useDeleteClassDeck = (classId: string) =>
   useClassMutation(
     (deckTitle: string) =>
-      apiRequest(classPath(API_ROUTES.classes.deck, { classId, deckTitle }), {
+      apiRequest(fillRoute(API_ROUTES.classes.deck, { classId, deckTitle }), {
         method: 'DELETE',
         schema: success,
       }),
@@ -152,7 +146,7 @@ export const useDeleteClassDeck = (classId: string) =>
 export const useAddClassDeckCard = (classId: string) =>
   useClassMutation(
     ({ deckTitle, card }: { deckTitle: string; card: ClassEventInput }) =>
-      apiRequest(classPath(API_ROUTES.classes.deckEvents, { classId, deckTitle }), {
+      apiRequest(fillRoute(API_ROUTES.classes.deckEvents, { classId, deckTitle }), {
         method: 'POST',
         body: card,
         schema: ClassDeckSchema,
@@ -163,7 +157,7 @@ export const useAddClassDeckCard = (classId: string) =>
 export const useRemoveClassDeckCard = (classId: string) =>
   useClassMutation(
     ({ deckTitle, eventId }: { deckTitle: string; eventId: string }) =>
-      apiRequest(classPath(API_ROUTES.classes.deckEvent, { classId, deckTitle, eventId }), {
+      apiRequest(fillRoute(API_ROUTES.classes.deckEvent, { classId, deckTitle, eventId }), {
         method: 'DELETE',
         schema: success,
       }),
@@ -173,7 +167,7 @@ export const useRemoveClassDeckCard = (classId: string) =>
 export const useRemoveStudent = (classId: string) =>
   useClassMutation(
     (studentId: string) =>
-      apiRequest(classPath(API_ROUTES.classes.student, { classId, studentId }), {
+      apiRequest(fillRoute(API_ROUTES.classes.student, { classId, studentId }), {
         method: 'DELETE',
         schema: success,
       }),
