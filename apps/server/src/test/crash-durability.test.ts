@@ -1,44 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROUTES, type TimelineEvent } from '@chronodeck/contract';
+import { outboxVerificationToken, processExited, startServerProcess } from './server-process';
 
-const MAIN = path.resolve(import.meta.dirname, '../main.ts');
 const PASSWORD = 'a long enough passphrase';
 
-async function start(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      APP_URL: 'http://app.test',
-    },
-    stdio: 'inherit',
+/** The server on the embedded database in `dataDir`, whatever the shell exports for CI. */
+const start = (dataDir: string, port: number) =>
+  startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    APP_URL: 'http://app.test',
   });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(`http://127.0.0.1:${port}${API_ROUTES.health}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise((resolve) =>
-    child.exitCode !== null || child.signalCode !== null
-      ? resolve(null)
-      : child.once('exit', resolve),
-  );
 
 /**
  * The embedded database keeps what it acknowledged: a server killed without warning in the middle
@@ -48,7 +25,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('a server killed during wr
   const children: ChildProcess[] = [];
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
-    await Promise.all(children.map(exited));
+    await Promise.all(children.map(processExited));
   });
 
   it('has every acknowledged write after a restart on the same data folder', async () => {
@@ -74,11 +51,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('a server killed during wr
       password: PASSWORD,
       roles: ['student'],
     });
-    const outbox = path.join(dataDir, 'outbox');
-    const mail = (await readFile(path.join(outbox, (await readdir(outbox))[0]!), 'utf8'))
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    await post(API_ROUTES.auth.verify, { token: /token=([\w-]+)/.exec(mail)![1] });
+    await post(API_ROUTES.auth.verify, { token: await outboxVerificationToken(dataDir, email) });
     const { token } = (await (
       await post(API_ROUTES.auth.login, { email, password: PASSWORD })
     ).json()) as {
@@ -110,7 +83,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'pglite')('a server killed during wr
       }
     };
     await Promise.all([0, 1, 2, 3].map(writer));
-    await exited(first);
+    await processExited(first);
 
     const second = await start(dataDir, port);
     children.push(second);

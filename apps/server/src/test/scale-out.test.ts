@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
@@ -11,35 +11,21 @@ import {
   type ClassSummary,
   type DeckUpdatedPayload,
 } from '@chronodeck/contract';
+import { outboxVerificationToken, processExited, startServerProcess } from './server-process';
 import { createScratchDatabase } from './test-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const PASSWORD = 'a long enough passphrase';
-const MAIN = path.resolve(import.meta.dirname, '../main.ts');
-
 interface Instance {
   origin: string;
   process: ChildProcess;
 }
 
-async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const healthy = await fetch(`${origin}${API_ROUTES.health}`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { origin, process: child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`instance on ${port} did not become healthy`);
-}
+const startInstance = async (port: number, env: Record<string, string>): Promise<Instance> => ({
+  origin: `http://127.0.0.1:${port}`,
+  process: await startServerProcess(port, env),
+});
 
 /**
  * Two server processes behind an imaginary load balancer, sharing one PostgreSQL database and one
@@ -71,15 +57,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl && redisUrl)
     }, 60_000);
 
     afterAll(async () => {
-      await Promise.all(
-        instances.map(
-          (instance) =>
-            new Promise((resolve) => {
-              instance.process.once('exit', resolve);
-              instance.process.kill('SIGTERM');
-            }),
-        ),
-      );
+      for (const instance of instances) instance.process.kill('SIGTERM');
+      await Promise.all(instances.map((instance) => processExited(instance.process)));
       await drop();
     });
 
@@ -100,12 +79,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl && redisUrl)
         password: PASSWORD,
         roles,
       });
-      const outbox = path.join(dataDir, 'outbox');
-      const file = (await readdir(outbox)).find((name) => name.endsWith(`${email}.eml`))!;
-      const mail = (await readFile(path.join(outbox, file), 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      const token = /token=([\w-]+)/.exec(mail)![1];
+      const token = await outboxVerificationToken(dataDir, email);
       await call(origin, API_ROUTES.auth.verify, { token });
       const login = await call(origin, API_ROUTES.auth.login, { email, password: PASSWORD });
       return ((await login.json()) as { token: string }).token;
