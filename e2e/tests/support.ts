@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { Role } from '@chronodeck/contract';
 
 export const PASSWORD = 'a quiet evening in Rome';
 
@@ -98,18 +99,21 @@ export async function logInAsStudent(page: Page, email: string): Promise<void> {
   await dismissBeta(page);
 }
 
-/**
- * A verified student, signed in through the login form on `page`. The account is created through
- * the API, since the registration journey has its own tests.
- */
-export async function signInNewStudent(page: Page, label: string, name = 'Ada Lovelace') {
+/** A verified account with `roles`, created through the API (registration has its own tests). */
+async function createVerifiedAccount(page: Page, label: string, name: string, roles: Role[]) {
   const email = uniqueEmail(label);
   const registration = await page.request.post('/api/auth/register', {
-    data: { name, email, password: PASSWORD, roles: ['student'] },
+    data: { name, email, password: PASSWORD, roles },
   });
   expect(registration.status()).toBe(201);
   const token = new URL(await verificationLinkFor(email)).searchParams.get('token');
   expect((await page.request.post('/api/auth/verify', { data: { token } })).ok()).toBe(true);
+  return email;
+}
+
+/** A verified student, signed in through the login form on `page`. */
+export async function signInNewStudent(page: Page, label: string, name = 'Ada Lovelace') {
+  const email = await createVerifiedAccount(page, label, name, ['student']);
   await logInAsStudent(page, email);
   return email;
 }
@@ -125,13 +129,7 @@ export async function openStudentTab(
 
 /** A verified teacher (teacher role only), signed in on `page`, on the teacher dashboard. */
 export async function signInNewTeacher(page: Page, label: string, name = 'Grace Hopper') {
-  const email = uniqueEmail(label);
-  const registration = await page.request.post('/api/auth/register', {
-    data: { name, email, password: PASSWORD, roles: ['teacher'] },
-  });
-  expect(registration.status()).toBe(201);
-  const token = new URL(await verificationLinkFor(email)).searchParams.get('token');
-  expect((await page.request.post('/api/auth/verify', { data: { token } })).ok()).toBe(true);
+  const email = await createVerifiedAccount(page, label, name, ['teacher']);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/teacher$/);
   await dismissBeta(page);
