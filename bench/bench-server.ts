@@ -1,24 +1,27 @@
 // The app as the mixed-workload bench drives it: built like production, with rate limits lifted
 // (the load comes from one address) and STUDENTS accounts seeded, each with a session and a deck.
-// Prints one JSON line { port, students: [{ email, token }] } when ready. Started by
-// bench/mixed-workload.mjs; BENCH_DATABASE_URL selects PostgreSQL, else embedded PGlite.
+// Prints one JSON line { port, password, students: [{ email, token }] } when ready. Started by
+// bench/mixed-workload.mjs. With BENCH_DATABASE_URL (a PostgreSQL server) it runs on a scratch
+// database there, dropped on exit; else on embedded PGlite.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { decks, sessions, users } from '../apps/server/src/db/schema';
+import { createScratchDatabase } from '../apps/server/src/test/test-database';
+import { decks } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
-import { generateToken, hashToken } from '../apps/server/src/modules/auth/tokens';
+import { seedAccounts } from './seed-accounts';
 
-export const BENCH_PASSWORD = 'a long enough passphrase';
+const BENCH_PASSWORD = 'a long enough passphrase';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const UNLIMITED = { max: 1_000_000_000, windowMs: 60_000 };
 
-const databaseUrl = process.env.BENCH_DATABASE_URL;
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
 const database = await openDatabase(
-  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', directory: 'memory://' },
+  scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', directory: 'memory://' },
 );
 await database.migrate();
 const config = loadConfig({
@@ -40,39 +43,28 @@ const app = await buildApp(
   { database, logger: false },
 );
 
-const passwordHash = await hashPassword(BENCH_PASSWORD);
-const rows = await database.db
-  .insert(users)
-  .values(
-    Array.from({ length: STUDENTS }, (_, index) => ({
-      name: `Student ${index}`,
-      email: `student-${index}@bench.test`,
-      passwordHash,
-      roles: ['student'],
-      emailVerifiedAt: new Date(),
-    })),
-  )
-  .returning({ id: users.id, email: users.email });
-const tokens = rows.map(() => generateToken());
-await database.db.insert(sessions).values(
-  rows.map((row, index) => ({
-    userId: row.id,
-    tokenHash: hashToken(tokens[index]!),
-    expiresAt: new Date(Date.now() + 86_400_000),
-  })),
+const students = await seedAccounts(
+  database,
+  STUDENTS,
+  'student',
+  await hashPassword(BENCH_PASSWORD),
 );
-await database.db.insert(decks).values(rows.map((row) => ({ ownerId: row.id, title: 'Bench' })));
+await database.db
+  .insert(decks)
+  .values(students.map((student) => ({ ownerId: student.id, title: 'Bench' })));
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(
   JSON.stringify({
     port: Number(new URL(address).port),
-    students: rows.map((row, index) => ({ email: row.email, token: tokens[index] })),
+    password: BENCH_PASSWORD,
+    students: students.map(({ email, token }) => ({ email, token })),
   }),
 );
 process.on('SIGTERM', () => {
   void app
     .close()
     .then(() => database.close())
+    .then(() => scratch?.drop())
     .then(() => process.exit(0));
 });

@@ -10,12 +10,11 @@ import { API_ROUTES, fillRoute, SOCKET_PATH } from '@chronodeck/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { classMembers, sessions, users } from '../apps/server/src/db/schema';
-import { generateToken, hashToken } from '../apps/server/src/modules/auth/tokens';
+import { classMembers } from '../apps/server/src/db/schema';
+import { seedAccounts } from './seed-accounts';
 
 const STUDENTS = Number(process.argv[2] ?? 200);
 const ROUNDS = 20;
-const DAY_MS = 86_400_000;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -29,35 +28,10 @@ const config = loadConfig({
 const app = await buildApp({ ...config, webDistDir: null }, { database, logger: false });
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
-/** Accounts with live sessions, written straight to the database: hashing 200 passwords is not what is measured. */
-async function accounts(count: number, roles: string[]): Promise<{ id: string; token: string }[]> {
-  const rows = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        name: `${roles[0]} ${index}`,
-        email: `${roles[0]}-${index}@bench.test`,
-        passwordHash: 'not-used',
-        roles,
-        emailVerifiedAt: new Date(),
-      })),
-    )
-    .returning({ id: users.id });
-  const tokens = rows.map(() => generateToken());
-  await database.db.insert(sessions).values(
-    rows.map((row, index) => ({
-      userId: row.id,
-      tokenHash: hashToken(tokens[index]!),
-      expiresAt: new Date(Date.now() + DAY_MS),
-    })),
-  );
-  return rows.map((row, index) => ({ id: row.id, token: tokens[index]! }));
-}
-
 const sockets: Socket[] = [];
 try {
-  const [teacher] = await accounts(1, ['teacher']);
-  const students = await accounts(STUDENTS, ['student']);
+  const [teacher] = await seedAccounts(database, 1, 'teacher');
+  const students = await seedAccounts(database, STUDENTS, 'student');
   const headers = { authorization: `Bearer ${teacher!.token}`, 'content-type': 'application/json' };
   const created = (await (
     await fetch(`${origin}${API_ROUTES.classes.list}`, {

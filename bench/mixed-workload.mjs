@@ -5,7 +5,6 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import pg from 'pg';
 
 const DURATION_S = 8;
 const CONCURRENCY = [50, 200];
@@ -49,7 +48,7 @@ const row = (label, users, result) => ({
   errors: result.errors + result.non2xx,
 });
 
-function studentRequests(students) {
+function studentRequests({ students, password }) {
   let next = 0;
   const authorised = (build) => (request, context) => {
     context.student ??= students[next++ % students.length];
@@ -109,7 +108,7 @@ function studentRequests(students) {
           ...request,
           body: JSON.stringify({
             email: context.student.email,
-            password: 'a long enough passphrase',
+            password,
           }),
         };
       },
@@ -117,26 +116,11 @@ function studentRequests(students) {
   ];
 }
 
-async function scratchDatabase(serverUrl) {
-  const name = `chronodeck_bench_${Date.now()}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 const rows = [];
 const hello = await startServer(process.execPath, [`${here}/hello-server.mjs`]);
-const targets = [{ label: 'PGlite', env: {} }];
-let scratch;
+const targets = [{ label: 'PGlite', databaseUrl: '' }];
 if (process.env.BENCH_DATABASE_URL) {
-  scratch = await scratchDatabase(process.env.BENCH_DATABASE_URL);
-  targets.push({ label: 'PostgreSQL', env: { BENCH_DATABASE_URL: scratch.url } });
+  targets.push({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL });
 }
 try {
   for (const users of CONCURRENCY) {
@@ -152,17 +136,14 @@ try {
     const server = await startServer(
       process.execPath,
       ['--import', 'tsx', `${here}/bench-server.ts`],
-      {
-        ...target.env,
-        BENCH_DATABASE_URL: target.env.BENCH_DATABASE_URL ?? '',
-      },
+      { BENCH_DATABASE_URL: target.databaseUrl },
     );
     try {
       for (const users of CONCURRENCY) {
         const result = await run({
           url: `http://127.0.0.1:${server.port}`,
           connections: users,
-          requests: studentRequests(server.students),
+          requests: studentRequests(server),
         });
         rows.push(row(`Chronodeck on ${target.label}`, users, result));
       }
@@ -172,7 +153,6 @@ try {
   }
 } finally {
   await stop(hello);
-  await scratch?.drop();
 }
 console.log(
   `Mixed student workload, ${DURATION_S} s per run (one request in six is a login, argon2id)`,

@@ -2,12 +2,10 @@
 // server over HTTP: sequential requests, then 10 concurrent clients. Runs on embedded PGlite, and
 // also on PostgreSQL when BENCH_DATABASE_URL names a server database to create a scratch database in.
 // Run with `npm run bench:decks`; prints one table.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { API_ROUTES } from '@chronodeck/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -17,6 +15,7 @@ import {
   type DatabaseLocation,
 } from '../apps/server/src/db/client';
 import { deckEvents, decks, users } from '../apps/server/src/db/schema';
+import { createScratchDatabase } from '../apps/server/src/test/test-database';
 
 const DECKS = 50;
 const CARDS_PER_DECK = 50;
@@ -126,30 +125,16 @@ async function measure(label: string, location: DatabaseLocation): Promise<Row[]
   }
 }
 
-async function withScratchPostgres<T>(
-  serverUrl: string,
-  run: (location: DatabaseLocation) => Promise<T>,
-): Promise<T> {
-  const name = `chronodeck_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run({ kind: 'postgres', url: url.toString() });
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
-
 const rows = await measure('PGlite', { kind: 'pglite', directory: 'memory://' });
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (postgresUrl)
-  rows.push(...(await withScratchPostgres(postgresUrl, (at) => measure('PostgreSQL', at))));
+if (postgresUrl) {
+  const scratch = await createScratchDatabase(postgresUrl);
+  try {
+    rows.push(...(await measure('PostgreSQL', { kind: 'postgres', url: scratch.url })));
+  } finally {
+    await scratch.drop();
+  }
+}
 console.log(
   `GET ${API_ROUTES.student.decks}: one student, ${DECKS} decks × ${CARDS_PER_DECK} cards`,
 );
