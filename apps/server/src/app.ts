@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import path from 'node:path';
+import * as z from 'zod/mini';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
@@ -42,6 +43,10 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { siteRoutes } from './modules/site/site.routes';
+
+// The 400 messages (http/error-handler.ts) are zod's issue messages. zod/mini, which the contract
+// uses, registers no locale of its own, so the server sets English once, whichever zod is loaded.
+z.config(z.locales.en());
 
 export interface AppDependencies {
   /** An open, migrated database; the caller owns it and closes it. */

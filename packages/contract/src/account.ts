@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ClassSchema, JoinedClassSchema } from './classes';
 import { QuizResultSchema } from './quiz';
 import { RoleSchema } from './roles';
@@ -6,7 +6,7 @@ import { DeckSchema, TimelineEventSchema } from './student';
 
 /** Deleting an account asks for the password again, so an open laptop cannot do it. */
 export const DeleteAccountRequestSchema = z.object({
-  password: z.string().min(1, 'Please enter your password.').max(256),
+  password: z.string().check(z.minLength(1, 'Please enter your password.'), z.maxLength(256)),
 });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
 

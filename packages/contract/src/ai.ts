@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LanguageSchema } from './languages';
 
 /** Longest prompt `/api/generate-summary` accepts. */
@@ -7,14 +7,16 @@ export const SUMMARY_PROMPT_MAX_LENGTH = 2000;
 export const GenerateSummaryRequestSchema = z.object({
   prompt: z
     .string()
-    .trim()
-    .min(1, 'Please write a prompt.')
-    .max(
-      SUMMARY_PROMPT_MAX_LENGTH,
-      `Prompts are limited to ${SUMMARY_PROMPT_MAX_LENGTH} characters.`,
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please write a prompt.'),
+      z.maxLength(
+        SUMMARY_PROMPT_MAX_LENGTH,
+        `Prompts are limited to ${SUMMARY_PROMPT_MAX_LENGTH} characters.`,
+      ),
     ),
   /** Language of the answer; the interface language of the asker. */
-  language: LanguageSchema.default('en'),
+  language: z._default(LanguageSchema, 'en'),
 });
 export type GenerateSummaryRequest = z.input<typeof GenerateSummaryRequestSchema>;
 
@@ -38,9 +40,11 @@ export function eventSummaryPrompt(event: { title: string; year: number }): stri
 export const INSIGHT_LIMITS = { title: 200, description: 2000 } as const;
 
 export const ResearchInsightRequestSchema = z.object({
-  title: z.string().trim().min(1, 'Please enter a title.').max(INSIGHT_LIMITS.title),
-  description: z.string().trim().max(INSIGHT_LIMITS.description).default(''),
-  language: LanguageSchema.default('en'),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Please enter a title.'), z.maxLength(INSIGHT_LIMITS.title)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(INSIGHT_LIMITS.description)), ''),
+  language: z._default(LanguageSchema, 'en'),
 });
 export type ResearchInsightRequest = z.input<typeof ResearchInsightRequestSchema>;
 
@@ -78,19 +82,21 @@ export const TOPIC_MAX_LENGTH = 100;
 export const GenerateDeckRequestSchema = z.object({
   topic: z
     .string()
-    .trim()
-    .min(1, 'Please enter a topic.')
-    .max(TOPIC_MAX_LENGTH, `Topics are limited to ${TOPIC_MAX_LENGTH} characters.`),
-  category: DeckCategorySchema.default('Events'),
-  language: LanguageSchema.default('en'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a topic.'),
+      z.maxLength(TOPIC_MAX_LENGTH, `Topics are limited to ${TOPIC_MAX_LENGTH} characters.`),
+    ),
+  category: z._default(DeckCategorySchema, 'Events'),
+  language: z._default(LanguageSchema, 'en'),
 });
 export type GenerateDeckRequest = z.input<typeof GenerateDeckRequestSchema>;
 
 /** A generated deck card (SPEC.md §3). */
 export const GeneratedCardSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  year: z.number().int(),
-  description: z.string().trim().max(1000),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  year: z.number().check(z.int()),
+  description: z.string().check(z.trim(), z.maxLength(1000)),
 });
 export type GeneratedCard = z.infer<typeof GeneratedCardSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LanguageSchema } from './languages';
 import { RoleSchema } from './roles';
 
@@ -9,28 +9,34 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Verification and session tokens are 32 random bytes, base64url-encoded (43 characters). */
 export const TOKEN_MAX_LENGTH = 128;
 
-const NameSchema = z.string().trim().min(1, 'Name is required.').max(NAME_MAX_LENGTH);
-const EmailSchema = z
+const NameSchema = z
   .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH)
-  .pipe(z.email('Enter a valid e-mail address.'));
+  .check(z.trim(), z.minLength(1, 'Name is required.'), z.maxLength(NAME_MAX_LENGTH));
+const EmailSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
+  z.email('Enter a valid e-mail address.'),
+);
 const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .check(
+    z.minLength(
+      PASSWORD_MIN_LENGTH,
+      `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    ),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  );
 
 export const RegisterRequestSchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   password: PasswordSchema,
-  roles: z
-    .array(RoleSchema)
-    .min(1, 'Choose at least one role.')
-    .max(2)
-    .refine((roles) => new Set(roles).size === roles.length, 'Each role may appear once.'),
+  roles: z.array(RoleSchema).check(
+    z.minLength(1, 'Choose at least one role.'),
+    z.maxLength(2),
+    z.refine((roles) => new Set(roles).size === roles.length, 'Each role may appear once.'),
+  ),
   /** Language of the verification e-mail; the interface language at the time of registering. */
-  language: LanguageSchema.optional(),
+  language: z.optional(LanguageSchema),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
@@ -42,7 +48,9 @@ export type SuccessMessageResponse = z.infer<typeof SuccessMessageResponseSchema
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX_LENGTH)),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -64,13 +72,15 @@ export const MeResponseSchema = z.object({ user: UserSchema });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
 export const VerifyEmailRequestSchema = z.object({
-  token: z.string().trim().min(1, 'Token is required.').max(TOKEN_MAX_LENGTH),
+  token: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Token is required.'), z.maxLength(TOKEN_MAX_LENGTH)),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 export const ResendVerificationRequestSchema = z.object({
   email: EmailSchema,
-  language: LanguageSchema.optional(),
+  language: z.optional(LanguageSchema),
 });
 export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The catalogue's categories, in the order the category picker shows them. */
 export const CATALOGUE_CATEGORIES = [
@@ -56,12 +56,12 @@ export type CatalogueRegion = z.infer<typeof CatalogueRegionSchema>;
 /** Earliest and latest years the catalogue accepts (negative = BCE; there is no year 0). */
 export const HISTORICAL_YEAR_RANGE = { min: -10_000, max: 2100 } as const;
 
-export const HistoricalYearSchema = z
-  .number()
-  .int()
-  .min(HISTORICAL_YEAR_RANGE.min)
-  .max(HISTORICAL_YEAR_RANGE.max)
-  .refine((year) => year !== 0, 'There is no year 0: 1 BCE is followed by 1 CE.');
+export const HistoricalYearSchema = z.number().check(
+  z.int(),
+  z.gte(HISTORICAL_YEAR_RANGE.min),
+  z.lte(HISTORICAL_YEAR_RANGE.max),
+  z.refine((year) => year !== 0, 'There is no year 0: 1 BCE is followed by 1 CE.'),
+);
 
 /** One event of the built-in catalogue, as `/events.json` and the catalogue API serve it. */
 export const CatalogueEventSchema = z.object({
@@ -90,32 +90,30 @@ export const CATALOGUE_PAGE_SIZE = 10;
 export const CATALOGUE_QUERY_MAX_LENGTH = 200;
 
 export const CatalogueEventsQuerySchema = z.object({
-  category: CatalogueCategorySchema.optional(),
-  century: z.string().trim().max(40).optional(),
-  topic: CatalogueTopicSchema.optional(),
-  q: z.string().trim().max(CATALOGUE_QUERY_MAX_LENGTH).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CATALOGUE_MAX_PAGE_SIZE)
-    .default(CATALOGUE_PAGE_SIZE),
+  category: z.optional(CatalogueCategorySchema),
+  century: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  topic: z.optional(CatalogueTopicSchema),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(CATALOGUE_QUERY_MAX_LENGTH))),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOGUE_MAX_PAGE_SIZE)),
+    CATALOGUE_PAGE_SIZE,
+  ),
 });
 export type CatalogueEventsQuery = z.infer<typeof CatalogueEventsQuerySchema>;
 
 export const CatalogueEventsPageSchema = z.object({
   events: CatalogueEventListSchema,
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  pageCount: z.number().int(),
+  total: z.number().check(z.int()),
+  page: z.number().check(z.int()),
+  pageSize: z.number().check(z.int()),
+  pageCount: z.number().check(z.int()),
 });
 export type CatalogueEventsPage = z.infer<typeof CatalogueEventsPageSchema>;
 
 export const CatalogueCategorySummarySchema = z.object({
   name: CatalogueCategorySchema,
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   centuries: z.array(z.string()),
   topics: z.array(CatalogueTopicSchema),
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HistoricalYearSchema } from './catalogue';
-import { normaliseLinks } from './links';
-import { DeckEventSchema, STUDENT_LIMITS } from './student';
+import { DeckEventSchema, EventLinksSchema, STUDENT_LIMITS } from './student';
+import { optionalText, requiredText } from './text-fields';
 
 /**
  * Class codes are read aloud and typed by students: capitals and digits without the look-alikes
@@ -19,45 +19,32 @@ export function normaliseClassCode(typed: string): string {
   return typed.replace(/[\s-]/g, '').toUpperCase();
 }
 
-export const ClassCodeSchema = z
-  .string()
-  .transform(normaliseClassCode)
-  .pipe(
-    z
-      .string()
-      .length(CLASS_CODE_LENGTH, 'Please enter the 8-character class code.')
-      .regex(new RegExp(`^[${CLASS_CODE_ALPHABET}]+$`), 'Please enter the 8-character class code.'),
-  );
+export const ClassCodeSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normaliseClassCode)),
+  z
+    .string()
+    .check(
+      z.length(CLASS_CODE_LENGTH, 'Please enter the 8-character class code.'),
+      z.regex(
+        new RegExp(`^[${CLASS_CODE_ALPHABET}]+$`),
+        'Please enter the 8-character class code.',
+      ),
+    ),
+);
 
 export const CLASS_LIMITS = { title: 120, description: 2000, subject: 80, yearGroup: 40 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
-
 /** Creating a class (SPEC.md §7): title required, the rest optional. */
 export const ClassInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a class title.')
-    .max(CLASS_LIMITS.title, `At most ${CLASS_LIMITS.title} characters.`),
-  description: text(CLASS_LIMITS.description),
-  subject: text(CLASS_LIMITS.subject),
-  yearGroup: text(CLASS_LIMITS.yearGroup),
+  title: requiredText(CLASS_LIMITS.title, 'Please enter a class title.'),
+  description: optionalText(CLASS_LIMITS.description),
+  subject: optionalText(CLASS_LIMITS.subject),
+  yearGroup: optionalText(CLASS_LIMITS.yearGroup),
 });
 export type ClassInput = z.input<typeof ClassInputSchema>;
 
 /** Editing sends the class record; only these fields change. */
 export const ClassUpdateSchema = ClassInputSchema;
-
-const requiredText = (max: number, message: string) =>
-  z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters.`).default('');
-const LinksSchema = z
-  .array(z.string().max(STUDENT_LIMITS.link))
-  .max(STUDENT_LIMITS.links, `At most ${STUDENT_LIMITS.links} links.`)
-  .default([])
-  .transform(normaliseLinks);
 
 /** A class event (SPEC.md §5: title, year and description required; category and summary optional). */
 export const ClassEventInputSchema = z.object({
@@ -66,14 +53,14 @@ export const ClassEventInputSchema = z.object({
   description: requiredText(STUDENT_LIMITS.description, 'Please enter a description.'),
   category: optionalText(STUDENT_LIMITS.category),
   summary: optionalText(STUDENT_LIMITS.summary),
-  links: LinksSchema,
-  disableAI: z.boolean().default(false),
-  bulletPointsSummary: z.boolean().default(false),
+  links: EventLinksSchema,
+  disableAI: z._default(z.boolean(), false),
+  bulletPointsSummary: z._default(z.boolean(), false),
 });
 export type ClassEventInput = z.input<typeof ClassEventInputSchema>;
 
 /** Editing a class event requires only title and year (SPEC.md §5). */
-export const ClassEventUpdateSchema = ClassEventInputSchema.extend({
+export const ClassEventUpdateSchema = z.extend(ClassEventInputSchema, {
   description: optionalText(STUDENT_LIMITS.description),
 });
 export type ClassEventUpdate = z.input<typeof ClassEventUpdateSchema>;
@@ -100,15 +87,15 @@ export const ClassSummarySchema = z.object({
   description: z.string(),
   subject: z.string(),
   yearGroup: z.string(),
-  studentCount: z.number().int(),
-  eventCount: z.number().int(),
-  deckCount: z.number().int(),
+  studentCount: z.number().check(z.int()),
+  eventCount: z.number().check(z.int()),
+  deckCount: z.number().check(z.int()),
 });
 export type ClassSummary = z.infer<typeof ClassSummarySchema>;
 export const ClassSummaryListSchema = z.array(ClassSummarySchema);
 
 /** A class in full (SPEC.md §3): its events and decks. */
-export const ClassSchema = ClassSummarySchema.extend({
+export const ClassSchema = z.extend(ClassSummarySchema, {
   events: z.array(ClassEventSchema),
   decks: z.array(ClassDeckSchema),
 });

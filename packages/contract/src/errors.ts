@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Stable machine-readable error codes. The server's `error` text is English; the web app shows the
@@ -32,6 +32,6 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 export const ErrorResponseSchema = z.object({
   error: z.string(),
-  code: ErrorCodeSchema.optional(),
+  code: z.optional(ErrorCodeSchema),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

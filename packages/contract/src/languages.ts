@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Interface languages, in the order the language selector lists them. */
 export const LANGUAGES = ['en', 'fr', 'pt', 'es', 'it'] as const;

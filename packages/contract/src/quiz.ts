@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The six quiz modes (SPEC.md §2), as the setup screen offers them. */
 export const QUIZ_MODES = [
@@ -20,28 +20,30 @@ const MAX_QUESTIONS = 100;
 export const QuizResultInputSchema = z
   .object({
     mode: QuizModeSchema,
-    deckTitle: z.string().trim().min(1).max(200),
-    score: z.number().int().min(0).max(MAX_QUESTIONS),
-    total: z.number().int().min(1).max(MAX_QUESTIONS),
-    bestStreak: z.number().int().min(0).max(MAX_QUESTIONS),
+    deckTitle: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    score: z.number().check(z.int(), z.gte(0), z.lte(MAX_QUESTIONS)),
+    total: z.number().check(z.int(), z.gte(1), z.lte(MAX_QUESTIONS)),
+    bestStreak: z.number().check(z.int(), z.gte(0), z.lte(MAX_QUESTIONS)),
   })
-  .refine((result) => result.score <= result.total, {
-    message: 'The score cannot be above the total.',
-    path: ['score'],
-  })
-  .refine((result) => result.bestStreak <= result.total, {
-    message: 'The best streak cannot be above the total.',
-    path: ['bestStreak'],
-  });
+  .check(
+    z.refine((result) => result.score <= result.total, {
+      message: 'The score cannot be above the total.',
+      path: ['score'],
+    }),
+    z.refine((result) => result.bestStreak <= result.total, {
+      message: 'The best streak cannot be above the total.',
+      path: ['bestStreak'],
+    }),
+  );
 export type QuizResultInput = z.input<typeof QuizResultInputSchema>;
 
 export const QuizResultSchema = z.object({
   _id: z.string(),
   mode: QuizModeSchema,
   deckTitle: z.string(),
-  score: z.number().int(),
-  total: z.number().int(),
-  bestStreak: z.number().int(),
+  score: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+  bestStreak: z.number().check(z.int()),
   /** ISO 8601 time the game ended. */
   finishedAt: z.string(),
 });

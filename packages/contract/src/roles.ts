@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ROLES = ['student', 'teacher'] as const;
 export const RoleSchema = z.enum(ROLES);

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HistoricalYearSchema } from './catalogue';
 import { normaliseLinks } from './links';
+import { optionalText, requiredText } from './text-fields';
 
 /** Bounds on what a student can write, so one request cannot fill the database. */
 export const STUDENT_LIMITS = {
@@ -13,16 +14,16 @@ export const STUDENT_LIMITS = {
   deckTitle: 100,
 } as const;
 
-const requiredText = (max: number, message: string) =>
-  z.string().trim().min(1, message).max(max, `At most ${max} characters.`);
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `At most ${max} characters.`).default('');
-
-const LinksSchema = z
-  .array(z.string().max(STUDENT_LIMITS.link))
-  .max(STUDENT_LIMITS.links, `At most ${STUDENT_LIMITS.links} links.`)
-  .default([])
-  .transform(normaliseLinks);
+/** Reference links of an event: at most STUDENT_LIMITS.links, normalised, empty when missing. */
+export const EventLinksSchema = z.pipe(
+  z._default(
+    z
+      .array(z.string().check(z.maxLength(STUDENT_LIMITS.link)))
+      .check(z.maxLength(STUDENT_LIMITS.links, `At most ${STUDENT_LIMITS.links} links.`)),
+    [],
+  ),
+  z.transform<string[], string[]>(normaliseLinks),
+);
 
 /** A timeline event as the add form sends it (SPEC.md §5: title, year, category, description required). */
 export const TimelineEventInputSchema = z.object({
@@ -31,14 +32,14 @@ export const TimelineEventInputSchema = z.object({
   category: requiredText(STUDENT_LIMITS.category, 'Please enter a category.'),
   description: requiredText(STUDENT_LIMITS.description, 'Please enter a short description.'),
   summary: optionalText(STUDENT_LIMITS.summary),
-  links: LinksSchema,
-  disableAI: z.boolean().default(false),
-  bulletPointsSummary: z.boolean().default(false),
+  links: EventLinksSchema,
+  disableAI: z._default(z.boolean(), false),
+  bulletPointsSummary: z._default(z.boolean(), false),
 });
 export type TimelineEventInput = z.input<typeof TimelineEventInputSchema>;
 
 /** The edit form requires only title, year and category (SPEC.md §5). */
-export const TimelineEventUpdateSchema = TimelineEventInputSchema.extend({
+export const TimelineEventUpdateSchema = z.extend(TimelineEventInputSchema, {
   description: optionalText(STUDENT_LIMITS.description),
 });
 export type TimelineEventUpdate = z.input<typeof TimelineEventUpdateSchema>;
@@ -46,7 +47,7 @@ export type TimelineEventUpdate = z.input<typeof TimelineEventUpdateSchema>;
 export const TimelineEventSchema = z.object({
   _id: z.string(),
   title: z.string(),
-  year: z.number().int(),
+  year: z.number().check(z.int()),
   category: z.string(),
   description: z.string(),
   summary: z.string(),
@@ -64,9 +65,9 @@ export const DeckEventInputSchema = z.object({
   description: optionalText(STUDENT_LIMITS.description),
   category: optionalText(STUDENT_LIMITS.category),
   summary: optionalText(STUDENT_LIMITS.summary),
-  links: LinksSchema,
-  disableAI: z.boolean().default(false),
-  bulletPointsSummary: z.boolean().default(false),
+  links: EventLinksSchema,
+  disableAI: z._default(z.boolean(), false),
+  bulletPointsSummary: z._default(z.boolean(), false),
 });
 export type DeckEventInput = z.input<typeof DeckEventInputSchema>;
 
@@ -79,9 +80,9 @@ export const DeckSchema = z.object({
   events: z.array(DeckEventSchema),
   /** True for a deck a teacher shares with the student's class; read-only for the student. */
   shared: z.boolean(),
-  teacherName: z.string().nullable(),
+  teacherName: z.nullable(z.string()),
   /** The class a shared deck comes from; null for the student's own decks. */
-  className: z.string().nullable(),
+  className: z.nullable(z.string()),
 });
 export type Deck = z.infer<typeof DeckSchema>;
 export const DeckListSchema = z.array(DeckSchema);

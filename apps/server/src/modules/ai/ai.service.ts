@@ -32,7 +32,8 @@ interface Operation<T> {
   /** What is asked, before normalisation; identical questions share one cache entry. */
   input: string;
   language: Language;
-  schema: z.ZodType<T>;
+  /** A classic or zod/mini schema; `z.parse` throws classic's ZodError either way. */
+  schema: z.core.$ZodType<T>;
   /** The message the user sees when the provider fails (SPEC.md §8). */
   failureMessage: string;
   run: (signal: AbortSignal) => Promise<T>;
@@ -57,11 +58,11 @@ export function createAiService({ provider, cache, timeoutMs, log }: AiServiceOp
 
   async function answer<T>(operation: Operation<T>): Promise<T> {
     const cacheKey = cacheKeyOf(operation);
-    const cached = operation.schema.safeParse(await cache.find(cacheKey));
+    const cached = z.safeParse(operation.schema, await cache.find(cacheKey));
     if (cached.success) return cached.data;
     let response: T;
     try {
-      response = operation.schema.parse(await operation.run(AbortSignal.timeout(timeoutMs)));
+      response = z.parse(operation.schema, await operation.run(AbortSignal.timeout(timeoutMs)));
     } catch (error) {
       // The user gets a plain message; the log gets what went wrong, without request details.
       log.warn(

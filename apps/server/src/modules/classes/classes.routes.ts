@@ -48,7 +48,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     const joinLimit = attemptLimit(app, 'join-class', [
       { rule: config.classes.joinAttemptsPerAccount, key: (request) => callerId(request) },
     ]);
-    const reply = <Ok extends Record<number, z.ZodType>>(ok: Ok) => ({
+    const reply = <Ok extends Record<number, z.core.$ZodType>>(ok: Ok) => ({
       response: { ...ok, ...errorResponses },
     });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { GeneratedCardSchema, type GeneratedCard } from '@chronodeck/contract';
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
 import { localStore } from '../../shared/storage/storage';

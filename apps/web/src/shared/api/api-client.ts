@@ -1,5 +1,5 @@
 import { ErrorResponseSchema, type ErrorCode } from '@chronodeck/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A failed API call: the server's `{ error, code }`, or a network failure (status 0). */
 export class ApiError extends Error {
@@ -17,7 +17,7 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Validates the response, so a server change cannot silently corrupt the UI's state. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
 }
 
 /** Same-origin JSON call; the session travels in the httpOnly cookie. */
