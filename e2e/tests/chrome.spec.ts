@@ -16,6 +16,23 @@ test('the beta notice shows once per session and links to feedback', async ({ pa
   await expect(dialog).toBeHidden();
 });
 
+test('a link opens the next page at its top, and Back returns to the same page', async ({
+  page,
+}) => {
+  await skipBeta(page);
+  await page.setViewportSize({ width: 800, height: 400 });
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy');
+  const footer = page.getByRole('navigation', { name: 'Site information' });
+  await footer.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footer.getByRole('link', { name: 'Terms' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/privacy$/);
+});
+
 test('Escape closes the beta notice', async ({ page }) => {
   await page.goto('/');
   const dialog = page.getByRole('dialog', { name: 'Welcome to the Chronodeck beta' });

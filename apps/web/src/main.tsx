@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { initI18n } from './shared/i18n/i18n';
 import './app/styles.css';
 
@@ -13,7 +12,7 @@ await initI18n();
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <AppRoutes />
     </Providers>
   </StrictMode>,
 );

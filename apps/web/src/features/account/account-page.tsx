@@ -28,9 +28,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const remove = useMutation({ mutationFn: deleteAccount });
 
   const leave = async () => {
-    // Leave the guarded page before the session is forgotten, as logging out does.
-    await navigate(ROUTES.home);
-    await signOut().catch(() => undefined);
+    await signOut(() => void navigate(ROUTES.home)).catch(() => undefined);
     toaster.success(t('account.deleted'));
   };
 

@@ -8,10 +8,8 @@ export function LogoutButton({ className = 'button button--ghost' }: { className
   const { signOut } = useSession();
   const navigate = useNavigate();
   const onClick = async () => {
-    // Leave first: forgetting the user while still on a guarded page would redirect to /login.
-    await navigate(ROUTES.home);
     // Even if the server cannot be reached, the browser forgets the session.
-    await signOut().catch(() => undefined);
+    await signOut(() => void navigate(ROUTES.home)).catch(() => undefined);
   };
   return (
     <button type="button" className={className} onClick={() => void onClick()}>

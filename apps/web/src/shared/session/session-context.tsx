@@ -1,4 +1,12 @@
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { UserSchema, type Role, type User } from '@chronodeck/contract';
 import { ApiError } from '../api/api-client';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
@@ -11,7 +19,12 @@ export interface Session {
   activeRole: Role | null;
   isGuest: boolean;
   signIn: (user: User) => Role | null;
-  signOut: () => Promise<void>;
+  /**
+   * Ends the session on the server and in the browser. `leave` moves off the current page in the
+   * same transition as forgetting the user, so a guarded page never renders without its user (and
+   * sends them to /login) while the next page is still loading.
+   */
+  signOut: (leave: () => void) => Promise<void>;
   enterAsGuest: () => void;
   chooseRole: (role: Role) => void;
 }
@@ -82,14 +95,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return role;
   }, []);
 
-  const signOut = useCallback(async () => {
-    try {
-      await logout();
-    } finally {
-      forget();
-      rearmBetaNotice();
-    }
-  }, [forget]);
+  const signOut = useCallback(
+    async (leave: () => void) => {
+      try {
+        await logout();
+      } finally {
+        startTransition(() => {
+          leave();
+          forget();
+        });
+        rearmBetaNotice();
+      }
+    },
+    [forget],
+  );
 
   const enterAsGuest = useCallback(() => {
     localStore.set(STORAGE_KEYS.isGuest, 'true');
