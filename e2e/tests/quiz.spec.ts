@@ -156,6 +156,9 @@ test('order the events can be solved with the keyboard alone', async ({ page }) 
     await items.nth(earliest).focus();
     await page.keyboard.press('Space');
     await announced(`Picked up ${title}.`);
+    // dnd-kit starts listening for arrow keys in a timer set at pick-up, which a busy machine can
+    // run after the announcement renders; a timer set now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     for (let position = earliest; position > target; position--) {
       await page.keyboard.press('ArrowUp');
       await announced(`${title} moved to position ${position}.`);
