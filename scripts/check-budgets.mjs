@@ -4,7 +4,7 @@
 import { initialJsPerRoute } from './initial-js.mjs';
 
 /** The stated budget for the landing route; the aim is 120 KB (see the README). */
-const LANDING_BUDGET_KB = 135;
+const LANDING_BUDGET_KB = 120;
 
 const routes = initialJsPerRoute();
 const landing = routes.find((row) => row.route === '/');

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_CATEGORIES,
@@ -60,5 +62,23 @@ describe('catalogue names', () => {
       expect(english.get(categoryNameKey(category)), category).toBe(category);
     for (const topic of CATALOGUE_TOPICS)
       expect(english.get(topicNameKey(topic)), topic).toBe(topic);
+  });
+});
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [file] : [];
+  });
+}
+
+describe('the code', () => {
+  it('names only keys that en has (a plural by its base key)', () => {
+    const named = sourceFiles(path.resolve(import.meta.dirname, '..')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\('([\w.]+)'/g)].map((match) => match[1] ?? ''),
+    );
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((key) => !english.has(key) && !english.has(`${key}_other`))).toEqual([]);
   });
 });

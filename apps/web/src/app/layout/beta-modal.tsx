@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { SESSION_STORAGE_KEYS } from '../../shared/storage/storage-keys';

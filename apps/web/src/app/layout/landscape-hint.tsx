@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 
 /** Timelines read better wide; CSS shows this only on narrow portrait screens. */
 export function LandscapeHint() {

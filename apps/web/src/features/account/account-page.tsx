@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { API_ROUTES, SuccessResponseSchema } from '@chronodeck/contract';
 import { apiRequest } from '../../shared/api/api-client';

@@ -1,5 +1,5 @@
 import '../my-studies/study-cards.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';

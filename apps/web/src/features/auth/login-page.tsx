@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-client';
 import { errorMessage } from '../../shared/api/error-message';

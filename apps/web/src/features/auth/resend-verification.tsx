@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { errorMessage } from '../../shared/api/error-message';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useResendVerification } from './api/resend-verification';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { dashboardFor } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import type { CatalogueEvent } from '@chronodeck/contract';
 import { ALL, distinctCenturies, distinctTopics, formatCentury } from '@chronodeck/catalogue';
 import { useLanguage } from '../../shared/i18n/use-language';

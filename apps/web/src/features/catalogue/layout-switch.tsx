@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { CARD_LAYOUTS, type CardLayout } from './card-layout';
 
 interface LayoutSwitchProps {

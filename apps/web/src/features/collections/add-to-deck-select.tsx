@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import type { DeckEventInput } from '@chronodeck/contract';
 import { useSession } from '../../shared/session/use-session';
 import { useToaster } from '../../shared/ui/toasts';

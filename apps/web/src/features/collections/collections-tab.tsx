@@ -1,6 +1,6 @@
 import '../my-studies/study-cards.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import type { Deck, DeckEvent } from '@chronodeck/contract';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useToaster } from '../../shared/ui/toasts';

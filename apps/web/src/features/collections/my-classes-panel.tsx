@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { ClassCodeSchema, type JoinedClass } from '@chronodeck/contract';
 import { errorMessage } from '../../shared/api/error-message';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';

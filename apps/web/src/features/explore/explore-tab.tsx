@@ -1,7 +1,7 @@
 import '../my-studies/study-cards.css';
 import './explore.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import type { DeckCategory, GeneratedCard as Card } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useSession } from '../../shared/session/use-session';

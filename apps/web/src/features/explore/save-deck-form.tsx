@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { STUDENT_LIMITS, type GeneratedCard } from '@chronodeck/contract';
 import { useToaster } from '../../shared/ui/toasts';
 import { useDecks } from '../collections/decks-api';

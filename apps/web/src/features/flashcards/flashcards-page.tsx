@@ -1,6 +1,6 @@
 import './flashcards.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { currentCard, flashcardProgress } from '@chronodeck/quiz';
 import { ROUTES } from '../../shared/routes';

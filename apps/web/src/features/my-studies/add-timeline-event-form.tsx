@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { useToaster } from '../../shared/ui/toasts';
 import { EventFields } from './event-fields';
 import { useAddTimelineEvent } from './timeline-api';

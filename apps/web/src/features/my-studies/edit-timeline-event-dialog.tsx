@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import type { TimelineEvent } from '@chronodeck/contract';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { useToaster } from '../../shared/ui/toasts';

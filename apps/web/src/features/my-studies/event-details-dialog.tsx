@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { formatYear } from '@chronodeck/catalogue';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { ModalDialog } from '../../shared/ui/modal-dialog';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { STUDENT_LIMITS } from '@chronodeck/contract';
 import { TextAreaField, TextField } from '../../shared/ui/text-field';
 import type { DraftProblems, EventDraft } from './event-draft';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { webAddress } from '../../shared/links/web-address';
 
 /** The event's own links; anything that is not a web address stays plain text. */

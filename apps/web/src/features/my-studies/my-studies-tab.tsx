@@ -1,6 +1,6 @@
 import './study-cards.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import type { TimelineEvent } from '@chronodeck/contract';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useToaster } from '../../shared/ui/toasts';

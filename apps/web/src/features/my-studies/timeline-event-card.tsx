@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { formatYear } from '@chronodeck/catalogue';
 import type { TimelineEvent } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { useCountdown } from './use-countdown';
 
 export interface CountdownProps {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 
 /** Next, focused as soon as it appears, so a keyboard player answers and presses Enter to go on. */
 export function NextButton({ onNext }: { onNext: () => void }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 
 /** Quit asks first (SPEC.md §4): "Are you sure you want to quit and return to the menu?" */

@@ -1,6 +1,6 @@
 import './quiz.css';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import {
   CATALOGUE_CATEGORIES,

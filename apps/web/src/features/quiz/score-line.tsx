@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import type { Tally } from '@chronodeck/quiz';
 
 /** "Score 3 · Streak 2 · Best 3", announced politely as it changes. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { ActivityLinks } from './activity-links';
 
 /** The simpler student home of SPEC.md §2: a welcome and the four activities. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { CATALOGUE_CATEGORIES, type Deck } from '@chronodeck/contract';
 import { categoryNameKey } from '../catalogue/catalogue-names';
 import { catalogueChoice, ownChoice, sharedChoice, type DeckChoice } from './deck-choice';

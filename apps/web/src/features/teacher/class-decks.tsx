@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { formatYear } from '@chronodeck/catalogue';
 import { STUDENT_LIMITS, type Class, type ClassDeck, type ClassEvent } from '@chronodeck/contract';
 import { errorMessage } from '../../shared/api/error-message';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import type { ClassEvent } from '@chronodeck/contract';
 import { EventDetailsDialog } from '../my-studies/event-details-dialog';
 import { EventLinks } from '../my-studies/event-links';

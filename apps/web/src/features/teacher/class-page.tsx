@@ -2,7 +2,7 @@ import '../my-studies/study-cards.css';
 import './teacher.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { Link, useParams } from 'react-router';
 import { displayClassCode } from '@chronodeck/contract';
 import { useServerEvents } from '../../shared/realtime/use-server-events';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import { errorMessage } from '../../shared/api/error-message';
 import { useToaster } from '../../shared/ui/toasts';
 import { ClassFormFields, emptyClassDraft } from './class-form-fields';

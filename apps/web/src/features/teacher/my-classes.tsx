@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/i18n';
 import type { ClassSummary } from '@chronodeck/contract';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useToaster } from '../../shared/ui/toasts';

@@ -1,20 +1,21 @@
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@chronodeck/contract';
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@chronodeck/contract';
 import en from '../../locales/en.json';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { localStore } from '../storage/storage';
+import { createTranslator, type Messages, type Translate } from './translate';
 
 /** SPEC.md §9: the translation loader retries 5 times, starting at 350 ms and doubling. */
 const LOAD_RETRIES = 5;
 const FIRST_RETRY_DELAY_MS = 350;
 
-const otherLocales = import.meta.glob<{ default: Record<string, unknown> }>([
+const otherLocales = import.meta.glob<{ default: Messages }>([
   '../../locales/*.json',
   '!../../locales/en.json',
 ]);
 
-async function loadLocale(language: string): Promise<Record<string, unknown>> {
+async function loadLocale(language: Language): Promise<Messages> {
+  if (language === DEFAULT_LANGUAGE) return en;
   const loader = otherLocales[`../../locales/${language}.json`];
   if (!loader) throw new Error(`No translations for ${language}`);
   for (let attempt = 0; ; attempt++) {
@@ -27,48 +28,63 @@ async function loadLocale(language: string): Promise<Record<string, unknown>> {
   }
 }
 
-/** English ships with the first page; the other languages load on demand. */
-const lazyLocales: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    loadLocale(language).then(
-      (resources) => callback(null, resources),
-      (error: unknown) => callback(error as Error, false),
-    );
-  },
+/** The interface language in use and its translator. */
+export interface InterfaceLanguage {
+  language: Language;
+  t: Translate;
+}
+
+// English ships with the first page; the other languages load on demand.
+const english: InterfaceLanguage = {
+  language: DEFAULT_LANGUAGE,
+  t: createTranslator(DEFAULT_LANGUAGE, en, en),
 };
+let current = english;
+let requested: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function show(language: Language, messages: Messages): void {
+  current =
+    language === DEFAULT_LANGUAGE
+      ? english
+      : { language, t: createTranslator(language, messages, en) };
+  document.documentElement.lang = language;
+  for (const listener of listeners) listener();
+}
+
+async function switchTo(language: Language): Promise<void> {
+  requested = language;
+  const messages = await loadLocale(language);
+  // A later choice wins over an earlier one whose translations arrive after it.
+  if (requested === language) show(language, messages);
+}
 
 function storedLanguage(): Language {
   const stored = localStore.get(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-export async function initI18n(): Promise<typeof i18n> {
-  await i18n
-    .use(lazyLocales)
-    .use(initReactI18next)
-    .init({
-      lng: storedLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
-      resources: { en: { translation: en } },
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  document.documentElement.lang = i18n.language;
-  i18n.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
-  return i18n;
+/** Shows the stored language, or English when its translations cannot be loaded. */
+export async function initI18n(): Promise<void> {
+  await switchTo(storedLanguage()).catch(() => show(DEFAULT_LANGUAGE, en));
 }
 
 /**
  * Remembers the choice at once: the switch itself waits for the language's translations to
  * load, and a reader who leaves the page meanwhile must still find their language next time.
+ * When they cannot be loaded, the interface stays in the language it shows.
  */
-export function chooseLanguage(language: Language): Promise<unknown> {
+export function chooseLanguage(language: Language): Promise<void> {
   localStore.set(STORAGE_KEYS.language, language);
-  return i18n.changeLanguage(language);
+  return switchTo(language).catch(() => undefined);
+}
+
+/** The translator of the interface language; the component re-renders when the language changes. */
+export function useTranslation(): InterfaceLanguage {
+  return useSyncExternalStore(subscribe, () => current);
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { isLanguage, LANGUAGES } from '@chronodeck/contract';
 import { chooseLanguage } from './i18n';
 import { useLanguage } from './use-language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { dashboardFor } from '../routes';
 import { otherRole } from './active-role';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 
 /** Toasts close themselves after this long (SPEC.md §9: 2000 ms in the dashboard). */
 export const TOAST_DURATION_MS = 2000;
