@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { RecordingMailer, testConfig } from './test-app';
 import { createScratchDatabase } from './test-database';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+// An empty TEST_DATABASE_URL means none, as unset does.
+const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 
 /** A TCP relay in front of PostgreSQL that the test can cut and restore, like a network outage. */
 function relayTo(target: URL) {
