@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { ROUTES } from '../shared/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import type { AccessRule } from './guards/access';
@@ -103,23 +103,11 @@ export function AppRoutes() {
           <Route path={ROUTES.contact} element={<ContactPage />} />
           <Route path={ROUTES.privacy} element={<PrivacyPage />} />
           <Route path={ROUTES.terms} element={<TermsPage />} />
-          <Route
-            element={
-              <RequireSignedIn>
-                <Outlet />
-              </RequireSignedIn>
-            }
-          >
+          <Route element={<RequireSignedIn />}>
             <Route path={ROUTES.account} element={<AccountPage />} />
             <Route path={ROUTES.roleSelector} element={<RoleSelectorPage />} />
           </Route>
-          <Route
-            element={
-              <RequireAccess rule={STUDENT_AREA}>
-                <Outlet />
-              </RequireAccess>
-            }
-          >
+          <Route element={<RequireAccess rule={STUDENT_AREA} />}>
             <Route path={ROUTES.studentDashboard} element={<StudentDashboardPage />} />
             <Route path={ROUTES.studentHome} element={<StudentHomePage />} />
             <Route path={ROUTES.timeline} element={<EventsViewPage />} />
@@ -127,13 +115,7 @@ export function AppRoutes() {
             <Route path={ROUTES.flashcards} element={<FlashcardsPage />} />
             <Route path={ROUTES.addEvent} element={<AddEventPage />} />
           </Route>
-          <Route
-            element={
-              <RequireAccess rule={TEACHER_AREA}>
-                <Outlet />
-              </RequireAccess>
-            }
-          >
+          <Route element={<RequireAccess rule={TEACHER_AREA} />}>
             <Route path={ROUTES.teacher} element={<TeacherDashboardPage />} />
             <Route path={ROUTES.classView} element={<ClassPage />} />
           </Route>
