@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { rejectNulCharacters } from './http/nul-characters';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   recordRoutes(app);
+  rejectNulCharacters(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
