@@ -19,7 +19,7 @@ function finishedGame(state: FillBlankState) {
 /** Fill in the blank: a 10-question round, then the score and Play again (SPEC.md §2). */
 export function FillBlankGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, advance] = useQuizRound(
+  const { state, advance, finished, restart } = useQuizRound(
     'fill-blank',
     deckTitle,
     () => startFillBlank(events, Math.random),
@@ -28,14 +28,7 @@ export function FillBlankGame({ events, deckTitle, onMenu }: GameProps) {
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
-    return (
-      <GameOver
-        tally={state.tally}
-        total={state.questions.length}
-        onPlayAgain={() => advance(startFillBlank(events, Math.random))}
-        onMenu={onMenu}
-      />
-    );
+    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
   }
   const question = state.questions[state.index]!;
   return (

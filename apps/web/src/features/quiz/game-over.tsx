@@ -1,15 +1,14 @@
 import { useTranslation } from '../../shared/i18n/i18n';
-import type { Tally } from '@chronodeck/quiz';
+import type { FinishedGame } from './use-finished-game';
 
 interface GameOverProps {
-  tally: Tally;
-  total: number;
+  game: FinishedGame;
   onPlayAgain: () => void;
   onMenu: () => void;
 }
 
 /** The end of a game: score out of total, best streak, and the way on. */
-export function GameOver({ tally, total, onPlayAgain, onMenu }: GameOverProps) {
+export function GameOver({ game: { tally, total }, onPlayAgain, onMenu }: GameOverProps) {
   const { t } = useTranslation();
   return (
     <section className="game-over" aria-labelledby="game-over-title">

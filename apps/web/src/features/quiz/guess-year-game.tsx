@@ -29,8 +29,7 @@ export function GuessYearGame({ events, deckTitle, onMenu }: GameProps) {
   if (ended) {
     return (
       <GameOver
-        tally={ended.tally}
-        total={ended.total}
+        game={ended}
         onPlayAgain={() => {
           setState(startGuessYear(events, Math.random));
           setAnswered(0);

@@ -81,7 +81,7 @@ function Question(props: {
 /** Master quiz: 10 questions of random types, score out of 10, best streak (SPEC.md §4). */
 export function MasterGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, advance] = useQuizRound(
+  const { state, advance, finished, restart } = useQuizRound(
     'master',
     deckTitle,
     () => startMaster(events, Math.random),
@@ -90,14 +90,7 @@ export function MasterGame({ events, deckTitle, onMenu }: GameProps) {
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
-    return (
-      <GameOver
-        tally={state.tally}
-        total={MASTER_QUESTIONS}
-        onPlayAgain={() => advance(startMaster(events, Math.random))}
-        onMenu={onMenu}
-      />
-    );
+    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
   }
   const timer = TIMED_KINDS[state.question.kind];
   return (

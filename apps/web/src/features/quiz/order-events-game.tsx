@@ -113,7 +113,7 @@ function finishedGame(state: OrderState) {
  */
 export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, advance] = useQuizRound(
+  const { state, advance, restart } = useQuizRound(
     'order-events',
     deckTitle,
     () => startOrder(events, Math.random),
@@ -138,7 +138,6 @@ export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
     advance(moveEvent(state, from, to));
   };
   const submitted = state.phase === 'submitted';
-  const restart = () => advance(startOrder(events, Math.random));
 
   return (
     <div className="order-game">

@@ -21,7 +21,7 @@ function finishedGame(state: TrueFalseState) {
 /** True or false: 10 statements against the clock, a quit button, then the score. */
 export function TrueFalseGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, advance] = useQuizRound(
+  const { state, advance, finished, restart } = useQuizRound(
     'true-false',
     deckTitle,
     () => startTrueFalse(events, Math.random),
@@ -30,14 +30,7 @@ export function TrueFalseGame({ events, deckTitle, onMenu }: GameProps) {
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
-    return (
-      <GameOver
-        tally={state.tally}
-        total={state.items.length}
-        onPlayAgain={() => advance(startTrueFalse(events, Math.random))}
-        onMenu={onMenu}
-      />
-    );
+    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
   }
   return (
     <>

@@ -37,7 +37,8 @@ export function useRecordFinishedGame(
 
 /**
  * A game's state with its result saved when it ends: the finished game is derived from the state,
- * so it changes identity only when a new game ends. `finishedOf` must be a stable function.
+ * so it changes identity only when a new game ends. `finishedOf` must be a stable function;
+ * `restart` deals a new game with `start`.
  */
 export function useQuizRound<State>(
   mode: QuizMode,
@@ -45,8 +46,9 @@ export function useQuizRound<State>(
   start: () => State,
   finishedOf: (state: State) => FinishedGame | null,
 ) {
-  const [state, setState] = useState(start);
+  const [state, advance] = useState(start);
   const finished = useMemo(() => finishedOf(state), [state, finishedOf]);
   useRecordFinishedGame(mode, deckTitle, finished);
-  return [state, setState] as const;
+  const restart = () => advance(start());
+  return { state, advance, finished, restart };
 }

@@ -22,7 +22,7 @@ function finishedGame(state: WhichFirstState) {
 /** Which came first: up to 6 pairs, 15 seconds each, a quit button, then the score. */
 export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, advance] = useQuizRound(
+  const { state, advance, finished, restart } = useQuizRound(
     'which-first',
     deckTitle,
     () => startWhichFirst(events, Math.random),
@@ -31,14 +31,7 @@ export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
 
   if (state.phase === 'empty') return <p>{t('quiz.notEnoughEvents')}</p>;
   if (state.phase === 'finished') {
-    return (
-      <GameOver
-        tally={state.tally}
-        total={state.pairs.length}
-        onPlayAgain={() => advance(startWhichFirst(events, Math.random))}
-        onMenu={onMenu}
-      />
-    );
+    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
   }
   return (
     <>
