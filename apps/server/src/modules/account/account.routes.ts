@@ -4,18 +4,14 @@ import {
   AccountExportSchema,
   API_ROUTES,
   DeleteAccountRequestSchema,
-  ErrorResponseSchema,
   SESSION_COOKIE,
   SuccessResponseSchema,
 } from '@chronodeck/contract';
 import { unauthenticated } from '../../http/app-error';
 import type { AccountService } from './account.service';
+import { errorResponses, SUCCESS } from '../../http/error-responses';
 
-const errorResponses = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-};
+const routeErrors = errorResponses(400, 401, 403);
 
 export function accountRoutes(account: AccountService) {
   return async function registerAccountRoutes(fastify: FastifyInstance): Promise<void> {
@@ -25,7 +21,7 @@ export function accountRoutes(account: AccountService) {
       API_ROUTES.account.export,
       {
         onRequest: app.authenticate,
-        schema: { response: { 200: AccountExportSchema, ...errorResponses } },
+        schema: { response: { 200: AccountExportSchema, ...routeErrors } },
       },
       async (request, reply) => {
         const session = request.currentSession;
@@ -44,7 +40,7 @@ export function accountRoutes(account: AccountService) {
         onRequest: app.authenticate,
         schema: {
           body: DeleteAccountRequestSchema,
-          response: { 200: SuccessResponseSchema, ...errorResponses },
+          response: { 200: SuccessResponseSchema, ...routeErrors },
         },
       },
       async (request, reply) => {
@@ -52,7 +48,7 @@ export function accountRoutes(account: AccountService) {
         if (!session) throw unauthenticated();
         await account.remove(session.user._id, request.body.password);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        return { success: true as const };
+        return SUCCESS;
       },
     );
   };

@@ -25,14 +25,9 @@ import {
 } from './auth.service';
 import { sessionTokenOf } from './session.plugin';
 import { hashToken } from './tokens';
+import { errorResponses, SUCCESS } from '../../http/error-responses';
 
-const errorResponses = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const routeErrors = errorResponses(400, 401, 403, 409, 429);
 
 function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
@@ -77,7 +72,7 @@ export function authRoutes(authService: AuthService, config: Pick<Config, 'appUr
         preHandler: [registerLimit],
         schema: {
           body: RegisterRequestSchema,
-          response: { 201: SuccessMessageResponseSchema, ...errorResponses },
+          response: { 201: SuccessMessageResponseSchema, ...routeErrors },
         },
       },
       async (request, reply) => {
@@ -92,7 +87,7 @@ export function authRoutes(authService: AuthService, config: Pick<Config, 'appUr
         preHandler: [verifyLimit],
         schema: {
           body: VerifyEmailRequestSchema,
-          response: { 200: SuccessMessageResponseSchema, ...errorResponses },
+          response: { 200: SuccessMessageResponseSchema, ...routeErrors },
         },
       },
       async (request) => {
@@ -107,7 +102,7 @@ export function authRoutes(authService: AuthService, config: Pick<Config, 'appUr
         preHandler: [resendLimit],
         schema: {
           body: ResendVerificationRequestSchema,
-          response: { 200: SuccessMessageResponseSchema, ...errorResponses },
+          response: { 200: SuccessMessageResponseSchema, ...routeErrors },
         },
       },
       async (request) => {
@@ -122,7 +117,7 @@ export function authRoutes(authService: AuthService, config: Pick<Config, 'appUr
         preHandler: [loginLimit],
         schema: {
           body: LoginRequestSchema,
-          response: { 200: LoginResponseSchema, ...errorResponses },
+          response: { 200: LoginResponseSchema, ...routeErrors },
         },
       },
       async (request, reply) => {
@@ -139,7 +134,7 @@ export function authRoutes(authService: AuthService, config: Pick<Config, 'appUr
         const token = sessionTokenOf(request);
         if (token) await authService.logout(hashToken(token));
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        return { success: true as const };
+        return SUCCESS;
       },
     );
 

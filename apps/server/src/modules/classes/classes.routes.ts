@@ -14,7 +14,6 @@ import {
   ClassSummarySchema,
   ClassUpdateSchema,
   CreateClassDeckRequestSchema,
-  ErrorResponseSchema,
   JoinClassRequestSchema,
   JoinedClassListSchema,
   JoinedClassSchema,
@@ -24,15 +23,9 @@ import type { Config } from '../../config';
 import { attemptLimit } from '../../http/attempt-limit';
 import { callerId, requireRole } from '../auth/require-role';
 import type { ClassesService } from './classes.service';
+import { errorResponses, SUCCESS } from '../../http/error-responses';
 
-const errorResponses = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-const success = { success: true as const };
+const routeErrors = errorResponses(400, 401, 403, 404, 409);
 const ClassParams = z.object({ classId: z.string() });
 const EventParams = ClassParams.extend({ eventId: z.string() });
 const DeckParams = ClassParams.extend({ deckTitle: z.string() });
@@ -49,7 +42,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       { rule: config.classes.joinAttemptsPerAccount, key: (request) => callerId(request) },
     ]);
     const reply = <Ok extends Record<number, z.core.$ZodType>>(ok: Ok) => ({
-      response: { ...ok, ...errorResponses },
+      response: { ...ok, ...routeErrors },
     });
 
     app.get(
@@ -91,7 +84,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       },
       async (request) => {
         await classes.remove(callerId(request), request.params.classId);
-        return success;
+        return SUCCESS;
       },
     );
 
@@ -140,7 +133,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
           request.params.classId,
           request.params.eventId,
         );
-        return success;
+        return SUCCESS;
       },
     );
 
@@ -173,7 +166,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
           request.params.classId,
           request.params.deckTitle,
         );
-        return success;
+        return SUCCESS;
       },
     );
     app.post(
@@ -207,7 +200,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       async (request) => {
         const { classId, deckTitle, eventId } = request.params;
         await classes.removeDeckEvent(callerId(request), classId, deckTitle, eventId);
-        return success;
+        return SUCCESS;
       },
     );
 
@@ -228,7 +221,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       async (request) => {
         const { classId, studentId } = request.params;
         await classes.removeStudent(callerId(request), classId, studentId);
-        return success;
+        return SUCCESS;
       },
     );
 
@@ -254,7 +247,7 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       },
       async (request) => {
         await classes.leave(callerId(request), request.params.classId);
-        return success;
+        return SUCCESS;
       },
     );
   };

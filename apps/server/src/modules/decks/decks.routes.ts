@@ -7,20 +7,13 @@ import {
   DeckEventInputSchema,
   DeckListSchema,
   DeckSchema,
-  ErrorResponseSchema,
   SuccessResponseSchema,
 } from '@chronodeck/contract';
 import { callerId, requireRole } from '../auth/require-role';
 import type { DecksService } from './decks.service';
+import { errorResponses, SUCCESS } from '../../http/error-responses';
 
-const errorResponses = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-};
-const success = { success: true as const };
+const routeErrors = errorResponses(400, 401, 403, 404, 409);
 
 export function decksRoutes(decks: DecksService) {
   return async function registerDecksRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,13 +22,13 @@ export function decksRoutes(decks: DecksService) {
 
     app.get(
       API_ROUTES.student.decks,
-      { onRequest: studentOnly, schema: { response: { 200: DeckListSchema, ...errorResponses } } },
+      { onRequest: studentOnly, schema: { response: { 200: DeckListSchema, ...routeErrors } } },
       async (request) => decks.list(callerId(request)),
     );
 
     app.get(
       API_ROUTES.student.sharedDecks,
-      { onRequest: studentOnly, schema: { response: { 200: DeckListSchema, ...errorResponses } } },
+      { onRequest: studentOnly, schema: { response: { 200: DeckListSchema, ...routeErrors } } },
       async (request) => decks.listShared(callerId(request)),
     );
 
@@ -43,7 +36,7 @@ export function decksRoutes(decks: DecksService) {
       API_ROUTES.student.decks,
       {
         onRequest: studentOnly,
-        schema: { body: CreateDeckRequestSchema, response: { 201: DeckSchema, ...errorResponses } },
+        schema: { body: CreateDeckRequestSchema, response: { 201: DeckSchema, ...routeErrors } },
       },
       async (request, reply) =>
         reply.code(201).send(await decks.create(callerId(request), request.body.title)),
@@ -55,12 +48,12 @@ export function decksRoutes(decks: DecksService) {
         onRequest: studentOnly,
         schema: {
           params: z.object({ deckId: z.string() }),
-          response: { 200: SuccessResponseSchema, ...errorResponses },
+          response: { 200: SuccessResponseSchema, ...routeErrors },
         },
       },
       async (request) => {
         await decks.remove(callerId(request), request.params.deckId);
-        return success;
+        return SUCCESS;
       },
     );
 
@@ -71,7 +64,7 @@ export function decksRoutes(decks: DecksService) {
         schema: {
           params: z.object({ deckTitle: z.string() }),
           body: DeckEventInputSchema,
-          response: { 201: DeckSchema, ...errorResponses },
+          response: { 201: DeckSchema, ...routeErrors },
         },
       },
       async (request, reply) =>
@@ -86,12 +79,12 @@ export function decksRoutes(decks: DecksService) {
         onRequest: studentOnly,
         schema: {
           params: z.object({ deckId: z.string(), eventId: z.string() }),
-          response: { 200: SuccessResponseSchema, ...errorResponses },
+          response: { 200: SuccessResponseSchema, ...routeErrors },
         },
       },
       async (request) => {
         await decks.removeEvent(callerId(request), request.params.deckId, request.params.eventId);
-        return success;
+        return SUCCESS;
       },
     );
   };

@@ -2,19 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_ROUTES,
-  ErrorResponseSchema,
   QuizResultInputSchema,
   QuizResultListSchema,
   QuizResultSchema,
 } from '@chronodeck/contract';
 import { callerId, requireRole } from '../auth/require-role';
 import type { QuizResultsRepository } from './quiz-results.repository';
+import { errorResponses } from '../../http/error-responses';
 
-const errorResponses = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-};
+const routeErrors = errorResponses(400, 401, 403);
 
 export function quizResultsRoutes(results: QuizResultsRepository) {
   return async function registerQuizResultsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -25,7 +21,7 @@ export function quizResultsRoutes(results: QuizResultsRepository) {
       API_ROUTES.student.quizResults,
       {
         onRequest: studentOnly,
-        schema: { response: { 200: QuizResultListSchema, ...errorResponses } },
+        schema: { response: { 200: QuizResultListSchema, ...routeErrors } },
       },
       async (request) => results.latest(callerId(request)),
     );
@@ -36,7 +32,7 @@ export function quizResultsRoutes(results: QuizResultsRepository) {
         onRequest: studentOnly,
         schema: {
           body: QuizResultInputSchema,
-          response: { 201: QuizResultSchema, ...errorResponses },
+          response: { 201: QuizResultSchema, ...routeErrors },
         },
       },
       async (request, reply) =>

@@ -14,14 +14,11 @@ import { notFound } from '../../http/app-error';
 import { callerId, requireRole } from '../auth/require-role';
 import { isRecordId } from '../../db/record-id';
 import type { TimelineRepository } from './timeline.repository';
+import { errorResponses, SUCCESS } from '../../http/error-responses';
 
 const eventNotFound = () => notFound('Event not found');
 const EventParamsSchema = z.object({ id: z.string() });
-const errorResponses = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-};
+const routeErrors = errorResponses(400, 401, 403);
 
 export function timelineRoutes(repository: TimelineRepository) {
   return async function registerTimelineRoutes(fastify: FastifyInstance): Promise<void> {
@@ -32,7 +29,7 @@ export function timelineRoutes(repository: TimelineRepository) {
       API_ROUTES.student.timeline,
       {
         onRequest: studentOnly,
-        schema: { response: { 200: TimelineEventListSchema, ...errorResponses } },
+        schema: { response: { 200: TimelineEventListSchema, ...routeErrors } },
       },
       async (request) => repository.list(callerId(request)),
     );
@@ -43,7 +40,7 @@ export function timelineRoutes(repository: TimelineRepository) {
         onRequest: studentOnly,
         schema: {
           body: TimelineEventInputSchema,
-          response: { 201: TimelineEventSchema, ...errorResponses },
+          response: { 201: TimelineEventSchema, ...routeErrors },
         },
       },
       async (request, reply) =>
@@ -57,7 +54,7 @@ export function timelineRoutes(repository: TimelineRepository) {
         schema: {
           params: EventParamsSchema,
           body: TimelineEventUpdateSchema,
-          response: { 200: TimelineEventSchema, 404: ErrorResponseSchema, ...errorResponses },
+          response: { 200: TimelineEventSchema, 404: ErrorResponseSchema, ...routeErrors },
         },
       },
       async (request) => {
@@ -76,14 +73,14 @@ export function timelineRoutes(repository: TimelineRepository) {
         onRequest: studentOnly,
         schema: {
           params: EventParamsSchema,
-          response: { 200: SuccessResponseSchema, 404: ErrorResponseSchema, ...errorResponses },
+          response: { 200: SuccessResponseSchema, 404: ErrorResponseSchema, ...routeErrors },
         },
       },
       async (request) => {
         const { id } = request.params;
         const removed = isRecordId(id) && (await repository.remove(callerId(request), id));
         if (!removed) throw eventNotFound();
-        return { success: true as const };
+        return SUCCESS;
       },
     );
   };
