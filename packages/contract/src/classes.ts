@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
-import { HistoricalYearSchema } from './catalogue';
-import { DeckEventSchema, EventLinksSchema, STUDENT_LIMITS } from './student';
+import {
+  DatedEventSchema,
+  EVENT_INPUT_SCHEMAS,
+  EVENT_LIMITS,
+  type DatedEventInput,
+} from './dated-events';
 import { optionalText, requiredText } from './text-fields';
 
 /**
@@ -47,25 +51,14 @@ export type ClassInput = z.input<typeof ClassInputSchema>;
 export const ClassUpdateSchema = ClassInputSchema;
 
 /** A class event (SPEC.md §5: title, year and description required; category and summary optional). */
-export const ClassEventInputSchema = z.object({
-  title: requiredText(STUDENT_LIMITS.title, 'Please enter a title.'),
-  year: HistoricalYearSchema,
-  description: requiredText(STUDENT_LIMITS.description, 'Please enter a description.'),
-  category: optionalText(STUDENT_LIMITS.category),
-  summary: optionalText(STUDENT_LIMITS.summary),
-  links: EventLinksSchema,
-  disableAI: z._default(z.boolean(), false),
-  bulletPointsSummary: z._default(z.boolean(), false),
-});
-export type ClassEventInput = z.input<typeof ClassEventInputSchema>;
+export const ClassEventInputSchema = EVENT_INPUT_SCHEMAS.classAdd;
+export type ClassEventInput = DatedEventInput;
 
 /** Editing a class event requires only title and year (SPEC.md §5). */
-export const ClassEventUpdateSchema = z.extend(ClassEventInputSchema, {
-  description: optionalText(STUDENT_LIMITS.description),
-});
-export type ClassEventUpdate = z.input<typeof ClassEventUpdateSchema>;
+export const ClassEventUpdateSchema = EVENT_INPUT_SCHEMAS.classEdit;
+export type ClassEventUpdate = DatedEventInput;
 
-export const ClassEventSchema = DeckEventSchema;
+export const ClassEventSchema = DatedEventSchema;
 export type ClassEvent = z.infer<typeof ClassEventSchema>;
 
 export const ClassDeckSchema = z.object({
@@ -76,7 +69,7 @@ export const ClassDeckSchema = z.object({
 export type ClassDeck = z.infer<typeof ClassDeckSchema>;
 
 export const CreateClassDeckRequestSchema = z.object({
-  title: requiredText(STUDENT_LIMITS.deckTitle, 'Please enter a deck title.'),
+  title: requiredText(EVENT_LIMITS.deckTitle, 'Please enter a deck title.'),
 });
 
 /** A class as its teacher sees it on the dashboard. */

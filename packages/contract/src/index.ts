@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './ai';
 export * from './catalogue';
+export * from './dated-events';
 export * from './errors';
 export * from './languages';
 export * from './links';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, fillRoute, STUDENT_LIMITS, type TimelineEvent } from '@chronodeck/contract';
+import { API_ROUTES, fillRoute, EVENT_LIMITS, type TimelineEvent } from '@chronodeck/contract';
 import { requestsAs, signedInUser, useTestApp, type TestContext } from '../../test/test-app';
 
 const context = useTestApp();
@@ -104,10 +104,10 @@ describe('custom timeline', () => {
     ['year 0', { ...bastille, year: 0 }],
     ['a year as text', { ...bastille, year: '1789' }],
     ['a fractional year', { ...bastille, year: 1789.5 }],
-    ['an over-long title', { ...bastille, title: 'x'.repeat(STUDENT_LIMITS.title + 1) }],
+    ['an over-long title', { ...bastille, title: 'x'.repeat(EVENT_LIMITS.title + 1) }],
     [
       'too many links',
-      { ...bastille, links: Array.from({ length: STUDENT_LIMITS.links + 1 }, () => 'a.com') },
+      { ...bastille, links: Array.from({ length: EVENT_LIMITS.links + 1 }, () => 'a.com') },
     ],
     ['a flag that is not a boolean', { ...bastille, disableAI: 'yes' }],
   ])('rejects %s with a 400 and saves nothing', async (_, payload) => {
