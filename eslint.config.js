@@ -1,7 +1,42 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const WEB = 'apps/web/src';
+const WEB_FEATURES = readdirSync(path.join(import.meta.dirname, WEB, 'features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (STYLE.md rule 1, as bulletproof-react enforces it): shared → features →
+ * app. A feature never imports another feature; what two features need lives in shared/, and
+ * screens composing several features live in app/.
+ */
+const webLayerZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: move what both need to shared/, or compose them in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features never import the app layer.',
+  },
+  {
+    target: `${WEB}/shared`,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'shared/ is below features and app: it imports neither.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,7 +61,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Fastify plugins and route handlers are async by contract, awaiting or not.
       '@typescript-eslint/require-await': 'off',
       // Configuration is parsed once, in apps/server/src/config.ts (STYLE.md rule 6).
@@ -42,9 +80,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: webLayerZones, basePath: import.meta.dirname },
+      ],
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
     },

@@ -58,7 +58,7 @@ const RoleSelectorPage = screen(
   (m) => m.RoleSelectorPage,
 );
 const StudentDashboardPage = screen(
-  () => import('../features/student-home/student-dashboard-page'),
+  () => import('./student-dashboard/student-dashboard-page'),
   (m) => m.StudentDashboardPage,
 );
 const StudentHomePage = screen(

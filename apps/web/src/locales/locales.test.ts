@@ -7,7 +7,7 @@ import {
   ERROR_CODES,
   LANGUAGES,
 } from '@chronodeck/contract';
-import { categoryNameKey, topicNameKey } from '../features/catalogue/catalogue-names';
+import { categoryNameKey, topicNameKey } from '../shared/catalogue/catalogue-names';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';

@@ -1,49 +1,34 @@
-import '../my-studies/study-cards.css';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { useToaster } from '../../shared/ui/toasts';
-import { GuestOverlay } from '../student-home/guest-prompt';
-import { EventFields } from '../my-studies/event-fields';
-import { useAddTimelineEvent } from '../my-studies/timeline-api';
-import { useEventDraft } from '../my-studies/use-event-draft';
+import { GuestOverlay } from '../../shared/session/guest-prompt';
+import { EventForm } from '../../shared/dated-events/event-form';
+import { useAddTimelineEvent } from '../../shared/timeline/timeline-api';
 
 function AddEventForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toaster = useToaster();
-  const form = useEventDraft('add');
   const addEvent = useAddTimelineEvent();
-
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.submit();
-    if (!input) return;
-    addEvent.mutate(input, {
-      onSuccess: () => {
-        toaster.success(t('studies.toasts.added'));
-        void navigate(ROUTES.timeline);
-      },
-      onError: () => toaster.error(t('studies.toasts.addFailed')),
-    });
-  };
-
   return (
-    <form className="event-form" noValidate onSubmit={onSubmit}>
-      <EventFields
-        draft={form.draft}
-        onChange={form.setDraft}
-        problems={form.problems}
-        withExtras={false}
-      />
-      <div className="modal__actions">
-        <button type="submit" className="button" disabled={addEvent.isPending}>
-          {addEvent.isPending ? t('common.saving') : t('addEvent.submit')}
-        </button>
-      </div>
-    </form>
+    <EventForm
+      form="timelineAdd"
+      withExtras={false}
+      submitLabel={t('addEvent.submit')}
+      pending={addEvent.isPending}
+      onSubmit={(event) =>
+        addEvent.mutate(event, {
+          onSuccess: () => {
+            toaster.success(t('studies.toasts.added'));
+            void navigate(ROUTES.timeline);
+          },
+          onError: () => toaster.error(t('studies.toasts.addFailed')),
+        })
+      }
+    />
   );
 }
 

@@ -10,7 +10,11 @@ import { useRegister } from './api/register';
 import { AuthPageHeader } from './auth-page-header';
 import type { LoginPageState } from './login-page';
 import { PasswordField } from './password-field';
-import { registrationProblem, type RegistrationForm } from './registration-form';
+import {
+  registrationProblem,
+  type RegistrationForm,
+  type RegistrationProblem,
+} from './registration-form';
 
 const EMPTY_FORM: RegistrationForm = {
   name: '',
@@ -28,7 +32,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const [form, setForm] = useState<RegistrationForm>(EMPTY_FORM);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
 
   const update = (field: keyof Omit<RegistrationForm, 'roles'>) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));

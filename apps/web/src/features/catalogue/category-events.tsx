@@ -10,7 +10,7 @@ import { ALL, filterEvents, paginate } from '@chronodeck/catalogue';
 import { quizOnCategory } from '../../shared/routes';
 import { withCentury, withPage, withTopic, type BrowseState } from './browse-state';
 import type { CardLayout } from './card-layout';
-import { categoryNameKey } from './catalogue-names';
+import { categoryNameKey } from '../../shared/catalogue/catalogue-names';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
 import { Pagination } from './pagination';

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../shared/i18n/i18n';
 import type { CatalogueCategory, CatalogueEvent } from '@chronodeck/contract';
 import { groupByCategory } from '@chronodeck/catalogue';
-import { categoryNameKey } from './catalogue-names';
+import { categoryNameKey } from '../../shared/catalogue/catalogue-names';
 
 interface CategoryPickerProps {
   events: readonly CatalogueEvent[];

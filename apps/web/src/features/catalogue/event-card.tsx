@@ -2,7 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import type { CatalogueEvent } from '@chronodeck/contract';
 import { formatYear } from '@chronodeck/catalogue';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { categoryNameKey, topicNameKey } from './catalogue-names';
+import { categoryNameKey, topicNameKey } from '../../shared/catalogue/catalogue-names';
 
 interface EventCardProps {
   event: CatalogueEvent;

@@ -3,7 +3,7 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import type { CatalogueEvent } from '@chronodeck/contract';
 import { ALL, distinctCenturies, distinctTopics, formatCentury } from '@chronodeck/catalogue';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { topicNameKey } from './catalogue-names';
+import { topicNameKey } from '../../shared/catalogue/catalogue-names';
 
 interface FilterSelectProps {
   label: string;

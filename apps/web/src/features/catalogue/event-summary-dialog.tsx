@@ -4,8 +4,8 @@ import { formatYear } from '@chronodeck/catalogue';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { useEventSummary } from './catalogue-api';
-import { categoryNameKey, topicNameKey } from './catalogue-names';
-import { summaryLines } from './summary-lines';
+import { categoryNameKey, topicNameKey } from '../../shared/catalogue/catalogue-names';
+import { summaryLines } from '../../shared/dated-events/summary-lines';
 
 /** The summary's lines, less any the dialog already shows above it (a summary often repeats the description). */
 function SummaryText({ summary, shownAbove }: { summary: string; shownAbove: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
-import { useCatalogueEvents } from './catalogue-api';
+import { useCatalogueEvents } from '../../shared/catalogue/catalogue-events-api';
 import { storeCardLayout, storedCardLayout, type CardLayout } from './card-layout';
 import { EventBrowser } from './event-browser';
 import { LayoutSwitch } from './layout-switch';

@@ -1,13 +1,18 @@
-import '../my-studies/study-cards.css';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import type { Deck, DeckEvent } from '@chronodeck/contract';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useToaster } from '../../shared/ui/toasts';
 import { CreateDeckForm } from './create-deck-form';
-import { useDecks, useDeleteDeck, useRemoveCardFromDeck, useSharedDecks } from './decks-api';
-import { DeckTile } from './deck-tile';
-import { DeckView } from './deck-view';
+import {
+  useDecks,
+  useDeleteDeck,
+  useRemoveCardFromDeck,
+  useSharedDecks,
+} from '../../shared/decks/decks-api';
+import { DeckTile } from '../../shared/dated-events/deck-tile';
+import { DeckCardDialog } from '../../shared/dated-events/deck-card-dialog';
+import { DeckView } from '../../shared/dated-events/deck-view';
 import { MyClassesPanel } from './my-classes-panel';
 
 type PendingRemoval = { kind: 'deck'; deck: Deck } | { kind: 'card'; deck: Deck; card: DeckEvent };
@@ -24,7 +29,15 @@ function SharedDecks({ onOpen }: { onOpen: (deck: Deck) => void }) {
       <h3 id="shared-decks-title">{t('decks.sharedTitle')}</h3>
       <div className="deck-grid">
         {shared.data.map((deck) => (
-          <DeckTile key={deck._id} deck={deck} onOpen={() => onOpen(deck)} />
+          <DeckTile
+            key={deck._id}
+            deck={deck}
+            source={t('decks.sharedBy', {
+              teacher: deck.teacherName ?? '',
+              className: deck.className ?? '',
+            })}
+            onOpen={() => onOpen(deck)}
+          />
         ))}
       </div>
     </section>
@@ -88,6 +101,8 @@ export function CollectionsTab() {
       <DeckView
         deck={openDeck}
         onClose={() => setOpen(undefined)}
+        emptyText="decks.emptyDeck"
+        CardDialog={DeckCardDialog}
         {...(openDeck && !openDeck.shared
           ? {
               onRemoveCard: (card: DeckEvent) => setPending({ kind: 'card', deck: openDeck, card }),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { STUDENT_LIMITS } from '@chronodeck/contract';
+import { EVENT_LIMITS } from '@chronodeck/contract';
 import { errorMessage } from '../../shared/api/error-message';
 import { TextField } from '../../shared/ui/text-field';
 import { useToaster } from '../../shared/ui/toasts';
-import { useCreateDeck } from './decks-api';
+import { useCreateDeck } from '../../shared/decks/decks-api';
 
 /** Names a new deck; the title is trimmed and an empty one sends nothing (SPEC.md §5). */
 export function CreateDeckForm() {
@@ -38,7 +38,7 @@ export function CreateDeckForm() {
           setProblem(undefined);
         }}
         error={problem}
-        maxLength={STUDENT_LIMITS.deckTitle}
+        maxLength={EVENT_LIMITS.deckTitle}
         placeholder={t('decks.newTitlePlaceholder')}
       />
       <button type="submit" className="button" disabled={createDeck.isPending}>

@@ -7,7 +7,7 @@ import {
   SuccessResponseSchema,
 } from '@chronodeck/contract';
 import { apiRequest } from '../../shared/api/api-client';
-import { SHARED_DECKS_QUERY_KEY } from './decks-api';
+import { SHARED_DECKS_QUERY_KEY } from '../../shared/decks/decks-api';
 
 export const JOINED_CLASSES_QUERY_KEY = ['student', 'classes'] as const;
 

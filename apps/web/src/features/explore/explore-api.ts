@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@chronodeck/contract';
 import { ApiError, apiRequest } from '../../shared/api/api-client';
-import { DECKS_QUERY_KEY } from '../collections/decks-api';
+import { DECKS_QUERY_KEY } from '../../shared/decks/decks-api';
 
 /** Which provider answers, so results can be labelled "AI" or "Offline knowledge base". */
 export const useAiStatus = () =>

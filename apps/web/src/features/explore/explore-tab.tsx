@@ -1,4 +1,3 @@
-import '../my-studies/study-cards.css';
 import './explore.css';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
@@ -6,8 +5,8 @@ import type { DeckCategory, GeneratedCard as Card } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useSession } from '../../shared/session/use-session';
 import { useToaster } from '../../shared/ui/toasts';
-import { useAddTimelineEvent } from '../my-studies/timeline-api';
-import { GuestPrompt } from '../student-home/guest-prompt';
+import { useAddTimelineEvent } from '../../shared/timeline/timeline-api';
+import { GuestPrompt } from '../../shared/session/guest-prompt';
 import { ExploreForm } from './explore-form';
 import { useAiStatus, useGenerateDeck } from './explore-api';
 import { GeneratedCard } from './generated-card';

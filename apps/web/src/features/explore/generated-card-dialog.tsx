@@ -1,6 +1,6 @@
 import type { GeneratedCard } from '@chronodeck/contract';
-import { InsightsPanel } from '../insights/insights-panel';
-import { EventDetailsDialog } from '../my-studies/event-details-dialog';
+import { InsightsPanel } from '../../shared/dated-events/insights-panel';
+import { EventDetailsDialog } from '../../shared/dated-events/event-details-dialog';
 
 const EXPLORE_INSIGHT_MESSAGES = {
   failed: 'explore.insightsFailed',

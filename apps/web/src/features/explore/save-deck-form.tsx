@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { STUDENT_LIMITS, type GeneratedCard } from '@chronodeck/contract';
+import { EVENT_LIMITS, type GeneratedCard } from '@chronodeck/contract';
 import { useToaster } from '../../shared/ui/toasts';
-import { useDecks } from '../collections/decks-api';
+import { useDecks } from '../../shared/decks/decks-api';
 import { useSaveGeneratedDeck } from './explore-api';
 
 /** Saves the whole generated deck under a typed title or one of the student's decks (SPEC.md §5). */
@@ -44,7 +44,7 @@ export function SaveDeckForm({ cards, topic }: { cards: GeneratedCard[]; topic: 
           id="save-deck-title"
           list="save-deck-titles"
           value={title}
-          maxLength={STUDENT_LIMITS.deckTitle}
+          maxLength={EVENT_LIMITS.deckTitle}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? 'save-deck-problem' : undefined}
           onChange={(event) => setTitle(event.target.value)}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../shared/i18n/i18n';
 import { formatYear } from '@chronodeck/catalogue';
 import { useLanguage } from '../../shared/i18n/use-language';
-import type { StudyCard } from '../study-decks/deck-choice';
+import type { StudyCard } from '../../shared/decks/deck-choice';
 
 /**
  * One card: the year on the front, title and description on the back. It is a button, so a

@@ -4,10 +4,10 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { currentCard, flashcardProgress } from '@chronodeck/quiz';
 import { ROUTES } from '../../shared/routes';
-import { DeckPicker } from '../study-decks/deck-picker';
+import { DeckPicker } from '../../shared/decks/deck-picker';
 import { FlashcardCard } from './flashcard-card';
-import type { DeckChoice } from '../study-decks/deck-choice';
-import { useStudyDeck } from '../study-decks/use-study-deck';
+import type { DeckChoice } from '../../shared/decks/deck-choice';
+import { useStudyDeck } from '../../shared/decks/use-study-deck';
 import { useFlashcardSession } from './use-flashcard-session';
 
 const isTyping = (target: EventTarget | null) =>

@@ -6,7 +6,7 @@ import {
   startFlashcards,
   type FlashcardSession,
 } from '@chronodeck/quiz';
-import type { StudyCard } from '../study-decks/deck-choice';
+import type { StudyCard } from '../../shared/decks/deck-choice';
 
 interface DeckSession {
   /** The deck choice the session was started for. */

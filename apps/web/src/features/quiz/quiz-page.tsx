@@ -11,9 +11,9 @@ import {
 import { playableEvents } from '@chronodeck/quiz';
 import { QUIZ_CATEGORY_PARAM, ROUTES } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';
-import { catalogueChoice, type DeckChoice } from '../study-decks/deck-choice';
-import { DeckPicker } from '../study-decks/deck-picker';
-import { useStudyDeck } from '../study-decks/use-study-deck';
+import { catalogueChoice, type DeckChoice } from '../../shared/decks/deck-choice';
+import { DeckPicker } from '../../shared/decks/deck-picker';
+import { useStudyDeck } from '../../shared/decks/use-study-deck';
 import { FillBlankGame } from './fill-blank-game';
 import type { GameProps } from './game-props';
 import { GuessYearGame } from './guess-year-game';

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { formatYear } from '@chronodeck/catalogue';
-import { STUDENT_LIMITS, type Class, type ClassDeck, type ClassEvent } from '@chronodeck/contract';
+import { EVENT_LIMITS, type Class, type ClassDeck, type ClassEvent } from '@chronodeck/contract';
 import { errorMessage } from '../../shared/api/error-message';
-import { useLanguage } from '../../shared/i18n/use-language';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { ModalDialog } from '../../shared/ui/modal-dialog';
+import { DeckTile } from '../../shared/dated-events/deck-tile';
+import { DeckView } from '../../shared/dated-events/deck-view';
 import { TextField } from '../../shared/ui/text-field';
 import { useToaster } from '../../shared/ui/toasts';
-import { ClassEventDialog } from './class-event-dialog';
+import { ClassDeckCardDialog } from './class-event-dialog';
 import { useCreateClassDeck, useDeleteClassDeck, useRemoveClassDeckCard } from './classes-api';
 
 function CreateClassDeckForm({ classId }: { classId: string }) {
@@ -41,7 +40,7 @@ function CreateClassDeckForm({ classId }: { classId: string }) {
           setProblem(undefined);
         }}
         error={problem}
-        maxLength={STUDENT_LIMITS.deckTitle}
+        maxLength={EVENT_LIMITS.deckTitle}
       />
       <button type="submit" className="button" disabled={create.isPending}>
         {t('decks.create')}
@@ -56,12 +55,10 @@ type Removal =
 /** Manage Decks: create decks, open one to see and remove its cards, delete whole decks. */
 export function ClassDecks({ schoolClass }: { schoolClass: Class }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const toaster = useToaster();
   const removeDeck = useDeleteClassDeck(schoolClass._id);
   const removeCard = useRemoveClassDeckCard(schoolClass._id);
   const [openTitle, setOpenTitle] = useState<string>();
-  const [inspected, setInspected] = useState<ClassEvent>();
   const [removal, setRemoval] = useState<Removal>();
   const open = schoolClass.decks.find((deck) => deck.title === openTitle);
 
@@ -88,86 +85,23 @@ export function ClassDecks({ schoolClass }: { schoolClass: Class }) {
       ) : null}
       <div className="deck-grid">
         {schoolClass.decks.map((deck) => (
-          <article key={deck._id} className="deck-tile">
-            <h3 className="deck-tile__title">
-              <button
-                type="button"
-                className="deck-tile__open"
-                onClick={() => setOpenTitle(deck.title)}
-              >
-                {deck.title}
-              </button>
-            </h3>
-            <p className="deck-tile__count">
-              {t('decks.cardCount', { count: deck.events.length })}
-            </p>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              aria-label={t('decks.deleteLabel', { title: deck.title })}
-              onClick={() => setRemoval({ kind: 'deck', deck })}
-            >
-              {t('common.delete')}
-            </button>
-          </article>
+          <DeckTile
+            key={deck._id}
+            deck={deck}
+            onOpen={() => setOpenTitle(deck.title)}
+            onDelete={() => setRemoval({ kind: 'deck', deck })}
+          />
         ))}
       </div>
-      <ModalDialog
-        open={open !== undefined}
+      <DeckView
+        deck={open}
         onClose={() => setOpenTitle(undefined)}
-        labelledBy="class-deck-title"
-        className="deck-view"
-      >
-        {open ? (
-          <>
-            <header className="deck-view__header">
-              <div>
-                <h2 id="class-deck-title">{open.title}</h2>
-                <p>{t('decks.cardCount', { count: open.events.length })}</p>
-              </div>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('common.close')}
-                onClick={() => setOpenTitle(undefined)}
-              >
-                ×
-              </button>
-            </header>
-            {open.events.length === 0 ? (
-              <p className="empty-state">{t('classes.decks.emptyDeck')}</p>
-            ) : null}
-            <ul className="deck-view__cards">
-              {open.events.map((card) => (
-                <li key={card._id} className="study-card">
-                  <p className="study-card__year">{formatYear(card.year, language)}</p>
-                  <h3 className="study-card__title">
-                    <button
-                      type="button"
-                      className="study-card__open"
-                      onClick={() => setInspected(card)}
-                    >
-                      {card.title}
-                    </button>
-                  </h3>
-                  <p className="study-card__description">{card.description}</p>
-                  <div className="study-card__actions">
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      aria-label={t('decks.removeCardLabel', { title: card.title })}
-                      onClick={() => setRemoval({ kind: 'card', deck: open, card })}
-                    >
-                      {t('decks.removeCard')}
-                    </button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <ClassEventDialog event={inspected} onClose={() => setInspected(undefined)} />
-          </>
-        ) : null}
-      </ModalDialog>
+        emptyText="classes.decks.emptyDeck"
+        CardDialog={ClassDeckCardDialog}
+        {...(open
+          ? { onRemoveCard: (card: ClassEvent) => setRemoval({ kind: 'card', deck: open, card }) }
+          : {})}
+      />
       <ConfirmDialog
         question={
           removal?.kind === 'deck'

@@ -1,10 +1,9 @@
 import { useTranslation } from '../../shared/i18n/i18n';
 import type { ClassEvent } from '@chronodeck/contract';
-import { EventDetailsDialog } from '../my-studies/event-details-dialog';
-import { EventLinks } from '../my-studies/event-links';
+import { EventDialog } from '../../shared/dated-events/event-dialog';
 import { ClassEventSummary } from './class-summary';
 
-/** A class event in full: description, the teacher's explanation, the AI summary and links. */
+/** A class event in full: description, the teacher's explanation, links and the AI summary. */
 export function ClassEventDialog({
   event,
   onClose,
@@ -14,21 +13,27 @@ export function ClassEventDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <EventDetailsDialog event={event} onClose={onClose} withCategory>
+    <EventDialog
+      event={event}
+      onClose={onClose}
+      notesHeading="classes.events.teacherSummary"
+      withCategory
+    >
       {(shown) => (
         <>
-          {shown.description ? <p>{shown.description}</p> : null}
-          {shown.summary ? (
-            <>
-              <h3>{t('classes.events.teacherSummary')}</h3>
-              <p className="event-details__notes">{shown.summary}</p>
-            </>
-          ) : null}
           <h3>{t('classes.events.aiSummary')}</h3>
           <ClassEventSummary event={shown} />
-          <EventLinks links={shown.links} />
         </>
       )}
-    </EventDetailsDialog>
+    </EventDialog>
   );
 }
+
+/** The same dialog for a card of a class deck, as the deck view opens it. */
+export const ClassDeckCardDialog = ({
+  card,
+  onClose,
+}: {
+  card: ClassEvent | undefined;
+  onClose: () => void;
+}) => <ClassEventDialog event={card} onClose={onClose} />;

@@ -5,9 +5,8 @@ import { formatYear } from '@chronodeck/catalogue';
 import type { Class, ClassEvent } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { ROUTES } from '../../shared/routes';
-import { EventInsights } from '../insights/insights-panel';
-import { EventDetailsDialog } from '../my-studies/event-details-dialog';
-import { EventLinks } from '../my-studies/event-links';
+import { EventInsights } from '../../shared/dated-events/insights-panel';
+import { EventDialog } from '../../shared/dated-events/event-dialog';
 
 const OVERVIEW_INSIGHT_MESSAGES = {
   failed: 'catalogue.summary.failed',
@@ -46,24 +45,20 @@ export function ClassOverview({ schoolClass }: { schoolClass: Class }) {
           </li>
         ))}
       </ol>
-      <EventDetailsDialog
+      <EventDialog
         event={opened}
         onClose={() => setOpened(undefined)}
+        notesHeading="classes.events.teacherSummary"
         className="modal--wide class-overview__dialog"
       >
         {(shown) => (
-          <>
-            {shown.description ? <p>{shown.description}</p> : null}
-            {shown.summary ? <p className="event-details__notes">{shown.summary}</p> : null}
-            <EventLinks links={shown.links} />
-            <EventInsights
-              event={shown}
-              messages={OVERVIEW_INSIGHT_MESSAGES}
-              turnedOffKey="classes.events.aiOff"
-            />
-          </>
+          <EventInsights
+            event={shown}
+            messages={OVERVIEW_INSIGHT_MESSAGES}
+            turnedOffKey="classes.events.aiOff"
+          />
         )}
-      </EventDetailsDialog>
+      </EventDialog>
     </section>
   );
 }

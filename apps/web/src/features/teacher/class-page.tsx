@@ -1,11 +1,10 @@
-import '../my-studies/study-cards.css';
 import './teacher.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { Link, useParams } from 'react-router';
 import { displayClassCode } from '@chronodeck/contract';
-import { useServerEvents } from '../../shared/realtime/use-server-events';
+import { useServerEvent } from '../../shared/realtime/use-server-event';
 import { ROUTES } from '../../shared/routes';
 import { ClassDecks } from './class-decks';
 import { ClassEvents } from './class-events';
@@ -19,14 +18,10 @@ type ClassView = (typeof CLASS_VIEWS)[number];
 /** Another tab of the teacher, or a co-teacher's change, refreshes the class at once. */
 function useLiveClass(classId: string) {
   const queryClient = useQueryClient();
-  const handlers = useMemo(
-    () => ({
-      'teacher-deck-updated': () =>
-        void queryClient.invalidateQueries({ queryKey: classQueryKey(classId) }),
-    }),
-    [queryClient, classId],
+  useServerEvent(
+    'teacher-deck-updated',
+    () => void queryClient.invalidateQueries({ queryKey: classQueryKey(classId) }),
   );
-  useServerEvents(true, handlers);
 }
 
 /** Class management (/class/:classId): a menu of Manage Events, Manage Decks, Students and the class overview. */

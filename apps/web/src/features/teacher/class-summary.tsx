@@ -8,7 +8,7 @@ import {
 } from '@chronodeck/contract';
 import { apiRequest } from '../../shared/api/api-client';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { summaryLines } from '../catalogue/summary-lines';
+import { summaryLines } from '../../shared/dated-events/summary-lines';
 
 /** The AI summary of a class event (SPEC.md §7 "Summarize this historical event"), asked once per visit. */
 function useClassEventSummary(event: ClassEvent) {

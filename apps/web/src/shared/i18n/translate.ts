@@ -1,3 +1,5 @@
+import type en from '../../locales/en.json';
+
 /** A locale file: nested groups of texts, addressed by dotted keys ("login.title"). */
 export interface Messages {
   readonly [key: string]: string | Messages;
@@ -6,7 +8,21 @@ export interface Messages {
 /** Values for `{{name}}` placeholders; `count` also picks the plural form (`key_one`, `key_other`). */
 export type TranslationValues = Readonly<Record<string, unknown>>;
 
-export type Translate = (key: string, values?: TranslationValues) => string;
+/** Plural forms a key may end with (`Intl.PluralRules` categories); `t` takes the base key. */
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type KeyOf<Name extends string> = Name extends `${infer Base}_${PluralSuffix}` ? Base : Name;
+
+/** Every dotted key of a locale tree, plurals by their base key. */
+type KeysOf<Tree, Prefix extends string = ''> = {
+  [Name in keyof Tree & string]: Tree[Name] extends string
+    ? `${Prefix}${KeyOf<Name>}`
+    : KeysOf<Tree[Name], `${Prefix}${Name}.`>;
+}[keyof Tree & string];
+
+/** A key English has: any other, template keys included, is a type error. */
+export type TranslationKey = KeysOf<typeof en>;
+
+export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
@@ -35,7 +51,7 @@ export function createTranslator(
   language: string,
   messages: Messages,
   fallback: Messages,
-): Translate {
+): (key: string, values?: TranslationValues) => string {
   const pluralRules = new Intl.PluralRules(language);
   const find = (key: string) => lookup(messages, key) ?? lookup(fallback, key);
   return (key, values) => {

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from '../../shared/i18n/i18n';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../../shared/i18n/language-select';
+import { ROUTES } from '../../shared/routes';
+import { ActivityLinks } from '../../features/student-home/activity-links';
+import { LogoutButton } from '../../shared/session/logout-button';
+import { RoleSwitchButton } from '../../shared/session/role-switch-button';
+import { useSession } from '../../shared/session/use-session';
+import { BrandLogo } from '../../shared/ui/brand-logo';
+import { TabMenu } from '../../shared/ui/tab-menu';
+import { CollectionsTab } from '../../features/collections/collections-tab';
+import { ExploreTab } from '../../features/explore/explore-tab';
+import { useLiveDecks } from '../../shared/decks/use-live-decks';
+import { TimelineTab } from '../../features/timeline/timeline-tab';
+import { GuestOverlay, GuestPrompt } from '../../shared/session/guest-prompt';
+import {
+  firstName,
+  storedStudentTab,
+  storeStudentTab,
+  STUDENT_TABS,
+  type StudentTab,
+} from './student-tabs';
+
+function TabContent({ tab, signedIn }: { tab: StudentTab; signedIn: boolean }) {
+  if (tab === 'explore') return <ExploreTab />;
+  if (!signedIn) return <GuestOverlay />;
+  return tab === 'studies' ? <TimelineTab /> : <CollectionsTab />;
+}
+
+export function StudentDashboardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  useLiveDecks(user !== null);
+  const [tab, setTab] = useState<StudentTab>(storedStudentTab);
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  const selectTab = (next: StudentTab) => {
+    storeStudentTab(next);
+    setTab(next);
+    setHelpOpen(false);
+  };
+
+  return (
+    <div className="dashboard">
+      <aside className="dashboard__menu">
+        <Link to={ROUTES.home} aria-label={t('nav.home')}>
+          <BrandLogo />
+        </Link>
+        <TabMenu
+          label={t('studentDashboard.menuLabel')}
+          tabs={STUDENT_TABS}
+          selected={tab}
+          onSelect={selectTab}
+          nameOf={(id) => t(`studentDashboard.tabs.${id}`)}
+          idPrefix="tab"
+          panelId="student-tab-panel"
+        />
+        <div className="dashboard__menu-footer">
+          <LanguageSelect />
+          <RoleSwitchButton />
+          {user ? (
+            <Link className="button button--ghost" to={ROUTES.account}>
+              {t('account.title')}
+            </Link>
+          ) : null}
+          {user ? <LogoutButton /> : null}
+        </div>
+      </aside>
+      <section className="dashboard__content">
+        <header className="dashboard__header">
+          <h1>
+            {t('studentDashboard.welcome', { name: firstName(user?.name) ?? t('roles.student') })}
+          </h1>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-expanded={helpOpen}
+            aria-controls="student-help"
+            onClick={() => setHelpOpen((open) => !open)}
+          >
+            {t('studentDashboard.help')}
+          </button>
+        </header>
+        {helpOpen ? (
+          <p id="student-help" className="notice">
+            {t(`studentDashboard.helpText.${tab}`)}
+          </p>
+        ) : null}
+        {user ? null : <GuestPrompt />}
+        <div
+          id="student-tab-panel"
+          role="tabpanel"
+          aria-labelledby={`tab-${tab}`}
+          className="dashboard__panel"
+        >
+          <h2>{t(`studentDashboard.tabs.${tab}`)}</h2>
+          <p>{t(`studentDashboard.intro.${tab}`)}</p>
+          <TabContent tab={tab} signedIn={user !== null} />
+        </div>
+        <ActivityLinks />
+      </section>
+    </div>
+  );
+}

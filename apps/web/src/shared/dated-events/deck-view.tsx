@@ -1,0 +1,81 @@
+import { useId, useState, type ComponentType } from 'react';
+import type { DatedEvent } from '@chronodeck/contract';
+import { useTranslation } from '../i18n/i18n';
+import type { TranslationKey } from '../i18n/translate';
+import { ModalDialog } from '../ui/modal-dialog';
+import { EventCard } from './event-card';
+import './dated-events.css';
+
+/** A deck as the view needs it: a student's own or shared deck, or a class deck. */
+interface ViewedDeck {
+  title: string;
+  events: readonly DatedEvent[];
+}
+
+interface DeckViewProps {
+  deck: ViewedDeck | undefined;
+  onClose: () => void;
+  /** Said when the deck has no cards yet. */
+  emptyText: TranslationKey;
+  /** Absent for decks the viewer cannot change, such as a shared deck for a student. */
+  onRemoveCard?: (card: DatedEvent) => void;
+  /** The dialog a card opens in. */
+  CardDialog: ComponentType<{ card: DatedEvent | undefined; onClose: () => void }>;
+}
+
+/**
+ * The full-screen view of one deck's cards, for students and teachers; Escape or the close
+ * button leaves it (SPEC.md §2).
+ */
+export function DeckView({ deck, onClose, emptyText, onRemoveCard, CardDialog }: DeckViewProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [inspected, setInspected] = useState<DatedEvent>();
+  return (
+    <ModalDialog
+      open={deck !== undefined}
+      onClose={onClose}
+      labelledBy={titleId}
+      className="deck-view"
+    >
+      {deck ? (
+        <>
+          <header className="deck-view__header">
+            <div>
+              <h2 id={titleId}>{deck.title}</h2>
+              <p>{t('decks.cardCount', { count: deck.events.length })}</p>
+            </div>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('common.close')}
+              onClick={onClose}
+            >
+              ×
+            </button>
+          </header>
+          {deck.events.length === 0 ? <p className="empty-state">{t(emptyText)}</p> : null}
+          <ul className="deck-view__cards">
+            {deck.events.map((card) => (
+              <EventCard
+                key={card._id}
+                as="li"
+                event={card}
+                withCategory={false}
+                onOpen={() => setInspected(card)}
+                {...(onRemoveCard
+                  ? {
+                      onDelete: () => onRemoveCard(card),
+                      deleteLabel: t('decks.removeCard'),
+                      deleteName: t('decks.removeCardLabel', { title: card.title }),
+                    }
+                  : {})}
+              />
+            ))}
+          </ul>
+          <CardDialog card={inspected} onClose={() => setInspected(undefined)} />
+        </>
+      ) : null}
+    </ModalDialog>
+  );
+}

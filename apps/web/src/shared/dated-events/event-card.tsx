@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { formatYear } from '@chronodeck/catalogue';
+import type { DatedEvent } from '@chronodeck/contract';
+import { useTranslation } from '../i18n/i18n';
+import { useLanguage } from '../i18n/use-language';
+import './dated-events.css';
+
+interface EventCardProps {
+  event: DatedEvent;
+  /** Opens the event's details. */
+  onOpen: () => void;
+  onEdit?: () => void;
+  /** Deletes the event, or takes the card out of its deck. */
+  onDelete?: () => void;
+  /** The button naming what `onDelete` does; Delete by default. */
+  deleteLabel?: string;
+  deleteName?: string;
+  /** A way to copy the event into a deck, shown between edit and delete. */
+  addToDeck?: ReactNode;
+  /** Timeline and class events show their category; deck cards do not. */
+  withCategory?: boolean;
+  as?: 'article' | 'li';
+}
+
+/** A dated event as a card: year, title (opening the details), category, description and actions. */
+export function EventCard({
+  event,
+  onOpen,
+  onEdit,
+  onDelete,
+  deleteLabel,
+  deleteName,
+  addToDeck,
+  withCategory = true,
+  as: Element = 'article',
+}: EventCardProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const hasActions = onEdit ?? onDelete ?? addToDeck;
+  return (
+    <Element className="study-card" data-event-id={event._id}>
+      <p className="study-card__year">{formatYear(event.year, language)}</p>
+      <h3 className="study-card__title">
+        <button type="button" className="study-card__open" onClick={onOpen}>
+          {event.title}
+        </button>
+      </h3>
+      {withCategory && event.category ? (
+        <p className="study-card__category">{event.category}</p>
+      ) : null}
+      <p className="study-card__description">{event.description}</p>
+      {hasActions ? (
+        <div className="study-card__actions">
+          {onEdit ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={t('event.editLabel', { title: event.title })}
+              onClick={onEdit}
+            >
+              {t('common.edit')}
+            </button>
+          ) : null}
+          {addToDeck}
+          {onDelete ? (
+            <button
+              type="button"
+              className="button button--danger button--small"
+              aria-label={deleteName ?? t('event.deleteLabel', { title: event.title })}
+              onClick={onDelete}
+            >
+              {deleteLabel ?? t('common.delete')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </Element>
+  );
+}

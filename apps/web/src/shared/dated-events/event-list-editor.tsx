@@ -1,0 +1,128 @@
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { DatedEvent, DatedEventFields } from '@chronodeck/contract';
+import { useTranslation } from '../i18n/i18n';
+import type { TranslationKey } from '../i18n/translate';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useToaster } from '../ui/toasts';
+import { AddEventToggle } from './add-event-toggle';
+import { EditEventDialog } from './edit-event-dialog';
+import { EventCard } from './event-card';
+
+/** What a change tells the editor once the server has answered. */
+export interface ChangeOutcome {
+  onSuccess: () => void;
+  onError: () => void;
+}
+
+/** How the list's owner saves changes: the student's timeline API or a teacher's class API. */
+export interface EventListChanges {
+  add: (event: DatedEventFields, outcome: ChangeOutcome) => void;
+  adding: boolean;
+  update: (id: string, changes: DatedEventFields, outcome: ChangeOutcome) => void;
+  updating: boolean;
+  remove: (id: string, outcome: ChangeOutcome) => void;
+}
+
+/** The words of one list: its add form, its toasts and its delete question (`{{title}}` allowed). */
+export interface EventListTexts {
+  openForm: TranslationKey;
+  formLabel: TranslationKey;
+  save: TranslationKey;
+  added: TranslationKey;
+  addFailed: TranslationKey;
+  updated: TranslationKey;
+  updateFailed: TranslationKey;
+  deleted: TranslationKey;
+  deleteFailed: TranslationKey;
+  confirmDelete: TranslationKey;
+}
+
+interface EventListEditorProps<E extends DatedEvent> {
+  events: readonly E[];
+  forms: { add: 'timelineAdd' | 'classAdd'; edit: 'timelineEdit' | 'classEdit' };
+  texts: EventListTexts;
+  changes: EventListChanges;
+  /** The dialog an event opens in. */
+  EventDialog: ComponentType<{ event: E | undefined; onClose: () => void }>;
+  /** A way to copy an event into a deck, on each card. */
+  addToDeck: (event: E) => ReactNode;
+  /** Loading, failure or empty notes, shown between the add form and the cards. */
+  status?: ReactNode;
+}
+
+/**
+ * A list of dated events someone owns, for students (their timeline) and teachers (a class):
+ * add, read, edit, file into decks and delete, each change confirmed or explained in a toast.
+ */
+export function EventListEditor<E extends DatedEvent>({
+  events,
+  forms,
+  texts,
+  changes,
+  EventDialog,
+  addToDeck,
+  status,
+}: EventListEditorProps<E>) {
+  const { t } = useTranslation();
+  const toaster = useToaster();
+  const [opened, setOpened] = useState<E>();
+  const [editing, setEditing] = useState<E>();
+  const [deleting, setDeleting] = useState<E>();
+
+  const outcome = (success: TranslationKey, failure: TranslationKey, then?: () => void) => ({
+    onSuccess: () => {
+      toaster.success(t(success));
+      then?.();
+    },
+    onError: () => toaster.error(t(failure)),
+  });
+
+  const confirmDelete = () => {
+    if (deleting) changes.remove(deleting._id, outcome(texts.deleted, texts.deleteFailed));
+    setDeleting(undefined);
+  };
+
+  return (
+    <>
+      <AddEventToggle
+        form={forms.add}
+        openLabel={t(texts.openForm)}
+        formLabel={t(texts.formLabel)}
+        submitLabel={t(texts.save)}
+        pending={changes.adding}
+        onAdd={(event, done) => changes.add(event, outcome(texts.added, texts.addFailed, done))}
+      />
+      {status}
+      {events.length > 0 ? (
+        <div className="study-grid">
+          {events.map((event) => (
+            <EventCard
+              key={event._id}
+              event={event}
+              onOpen={() => setOpened(event)}
+              onEdit={() => setEditing(event)}
+              addToDeck={addToDeck(event)}
+              onDelete={() => setDeleting(event)}
+            />
+          ))}
+        </div>
+      ) : null}
+      <EventDialog event={opened} onClose={() => setOpened(undefined)} />
+      <EditEventDialog
+        event={editing}
+        form={forms.edit}
+        pending={changes.updating}
+        onClose={() => setEditing(undefined)}
+        onSave={(event, fields, close) =>
+          changes.update(event._id, fields, outcome(texts.updated, texts.updateFailed, close))
+        }
+      />
+      <ConfirmDialog
+        question={deleting ? t(texts.confirmDelete, { title: deleting.title }) : null}
+        confirmLabel={t('common.delete')}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </>
+  );
+}
