@@ -6,6 +6,7 @@ import {
   blankCandidates,
   blankQuestion,
   FILL_BLANK_QUESTIONS,
+  fillBlankResult,
   isBlankAnswerCorrect,
   nextFillBlank,
   normaliseAnswer,
@@ -13,6 +14,7 @@ import {
   type FillBlankState,
 } from './fill-blank';
 import { seededRandom } from './random';
+import { expectResultMatchesAnswers } from './result-checks';
 import { event, quizEventsArbitrary } from './test-events';
 
 const words = (text: string) => text.split(' ');
@@ -111,5 +113,54 @@ describe('fill in the blank round', () => {
     const answered = answerFillBlank(startFillBlank(events, seededRandom(2)), 'Lisbon');
     expect(answered).toMatchObject({ phase: 'answered', correct: true });
     expect(answerFillBlank(answered, 'again')).toBe(answered);
+  });
+});
+
+describe('fill in the blank result', () => {
+  const events = Array.from({ length: 12 }, (_, index) => ({
+    id: `e${index}`,
+    title: `Event ${index}`,
+    year: 1000 + index,
+    description: 'it happened in Lisbon.',
+  }));
+
+  it('is null until the last Next, then the score out of the questions asked', () => {
+    let state: FillBlankState = startFillBlank(events.slice(0, 3), seededRandom(3));
+    const asked: string[] = [];
+    for (const given of ['Lisbon', 'Porto', 'lisbon']) {
+      if (state.phase !== 'question') throw new Error('expected a question');
+      asked.push(state.questions[state.index]!.event.id);
+      state = answerFillBlank(state, given);
+      expect(fillBlankResult(state)).toBeNull();
+      state = nextFillBlank(state);
+    }
+    const result = fillBlankResult(state);
+    expect(result).toMatchObject({ score: 2, total: 3, bestStreak: 1 });
+    expect(result?.answers.map((answer) => [answer.id, answer.correct])).toEqual([
+      [asked[0], true],
+      [asked[1], false],
+      [asked[2], true],
+    ]);
+  });
+
+  it('agrees with its answers for any run of right and wrong', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 10, maxLength: 10 }),
+        fc.integer(),
+        (rights, seed) => {
+          let state: FillBlankState = startFillBlank(events, seededRandom(seed));
+          let asked = 0;
+          while (state.phase === 'question') {
+            state = nextFillBlank(answerFillBlank(state, rights[asked] ? 'Lisbon' : 'Porto'));
+            asked += 1;
+          }
+          const result = fillBlankResult(state)!;
+          expect(result.score).toBe(rights.filter(Boolean).length);
+          expectResultMatchesAnswers(result);
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });

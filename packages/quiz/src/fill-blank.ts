@@ -1,5 +1,6 @@
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
+import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
 import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
 
 export const FILL_BLANK_QUESTIONS = 10;
@@ -39,6 +40,7 @@ export function isBlankAnswerCorrect(input: string, expected: string): boolean {
 }
 
 export interface FillBlankQuestion {
+  event: QuizEvent;
   title: string;
   year: number;
   /** The description with the blanked word replaced by the marker. */
@@ -60,6 +62,7 @@ export function blankQuestion(event: QuizEvent, random: Random): FillBlankQuesti
     index === position ? other.replace(core, BLANK_MARKER) : other,
   );
   return {
+    event,
     title: event.title,
     year: event.year,
     description: blanked.join(' '),
@@ -78,8 +81,14 @@ export type FillBlankState =
       given: string;
       correct: boolean;
       tally: Tally;
+      answers: readonly EventAnswer[];
     }
-  | { phase: 'finished'; questions: FillBlankQuestion[]; tally: Tally };
+  | {
+      phase: 'finished';
+      questions: FillBlankQuestion[];
+      tally: Tally;
+      answers: readonly EventAnswer[];
+    };
 
 /** Up to 10 questions from the events, shuffled (Play again calls this again). */
 export function startFillBlank(events: readonly QuizEvent[], random: Random): FillBlankState {
@@ -88,25 +97,42 @@ export function startFillBlank(events: readonly QuizEvent[], random: Random): Fi
     .filter((question): question is FillBlankQuestion => question !== null)
     .slice(0, FILL_BLANK_QUESTIONS);
   if (questions.length === 0) return { phase: 'empty' };
-  return { phase: 'question', questions, index: 0, given: '', correct: false, tally: EMPTY_TALLY };
+  return {
+    phase: 'question',
+    questions,
+    index: 0,
+    given: '',
+    correct: false,
+    tally: EMPTY_TALLY,
+    answers: [],
+  };
 }
 
 export function answerFillBlank(state: FillBlankState, input: string): FillBlankState {
   if (state.phase !== 'question') return state;
-  const correct = isBlankAnswerCorrect(input, state.questions[state.index]!.answer);
+  const question = state.questions[state.index]!;
+  const correct = isBlankAnswerCorrect(input, question.answer);
   return {
     ...state,
     phase: 'answered',
     given: input,
     correct,
     tally: tallyAnswer(state.tally, correct),
+    answers: [...state.answers, ...eventAnswers(state.index, [question.event], correct)],
   };
 }
 
 export function nextFillBlank(state: FillBlankState): FillBlankState {
   if (state.phase !== 'answered') return state;
   if (state.index + 1 >= state.questions.length) {
-    return { phase: 'finished', questions: state.questions, tally: state.tally };
+    const { questions, tally, answers } = state;
+    return { phase: 'finished', questions, tally, answers };
   }
   return { ...state, phase: 'question', index: state.index + 1, given: '', correct: false };
+}
+
+export function fillBlankResult(state: FillBlankState): QuizResult | null {
+  return state.phase === 'finished'
+    ? tallyResult(state.tally, state.questions.length, state.answers)
+    : null;
 }

@@ -4,6 +4,7 @@ export * from './guess-year';
 export * from './master-quiz';
 export * from './order-events';
 export * from './quiz-event';
+export * from './quiz-result';
 export * from './random';
 export * from './streak';
 export * from './true-false';

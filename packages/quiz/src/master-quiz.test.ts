@@ -6,6 +6,7 @@ import {
   MASTER_KINDS,
   MASTER_QUESTIONS,
   masterQuestion,
+  masterResult,
   nextMaster,
   startMaster,
   type MasterAnswer,
@@ -13,6 +14,7 @@ import {
   type MasterState,
 } from './master-quiz';
 import { seededRandom } from './random';
+import { expectResultMatchesAnswers, questionVerdicts } from './result-checks';
 import { event, quizEventsArbitrary } from './test-events';
 
 const rightAnswer = (question: MasterQuestion): MasterAnswer => {
@@ -67,10 +69,13 @@ describe('master quiz', () => {
             answered += 1;
           }
           expect(answered).toBe(MASTER_QUESTIONS);
-          expect(state).toMatchObject({ phase: 'finished' });
-          if (state.phase === 'finished') {
-            expect(state.tally.score).toBe(answersRight.filter(Boolean).length);
-          }
+          const result = masterResult(state)!;
+          expect(result).toMatchObject({
+            score: answersRight.filter(Boolean).length,
+            total: MASTER_QUESTIONS,
+          });
+          expect(questionVerdicts(result.answers)).toEqual(answersRight);
+          expectResultMatchesAnswers(result);
         },
       ),
       { numRuns: 50 },
@@ -95,5 +100,18 @@ describe('master quiz', () => {
 
   it('is empty without events', () => {
     expect(startMaster([], seededRandom(1))).toEqual({ phase: 'empty' });
+  });
+});
+
+describe('master quiz result', () => {
+  it('is null until the tenth answer is done', () => {
+    const random = seededRandom(6);
+    let state: MasterState = startMaster(events, random);
+    for (let question = 1; question <= MASTER_QUESTIONS; question++) {
+      expect(masterResult(state)).toBeNull();
+      if (state.phase !== 'question') throw new Error('expected a question');
+      state = nextMaster(answerMaster(state, rightAnswer(state.question)), random);
+    }
+    expect(masterResult(state)).toMatchObject({ score: 10, total: 10, bestStreak: 10 });
   });
 });

@@ -1,4 +1,5 @@
 import type { QuizEvent } from './quiz-event';
+import type { QuizResult } from './quiz-result';
 import { shuffle, type Random } from './random';
 
 export const ORDER_EVENT_COUNT = 5;
@@ -11,6 +12,16 @@ export type OrderState =
 /** Years that never go down: ties may stand in either order. */
 export function isChronological(events: readonly QuizEvent[]): boolean {
   return events.every((event, index) => index === 0 || events[index - 1]!.year <= event.year);
+}
+
+/**
+ * Which events stand where the chronological order has them: a place is right when its year is
+ * the year that place holds in the sorted order, so tied events may swap. All are right exactly
+ * when the order is chronological.
+ */
+export function rightPlaces(events: readonly QuizEvent[]): boolean[] {
+  const sortedYears = events.map((event) => event.year).sort((a, b) => a - b);
+  return events.map((event, index) => event.year === sortedYears[index]);
 }
 
 /** Five events at random, shuffled; none at all gives the empty state (SPEC.md §5). */
@@ -34,4 +45,22 @@ export function moveEvent(state: OrderState, from: number, to: number): OrderSta
 export function submitOrder(state: OrderState): OrderState {
   if (state.phase !== 'ordering') return state;
   return { phase: 'submitted', events: state.events, correct: isChronological(state.events) };
+}
+
+/**
+ * The order game is one question: 1 out of 1 for a chronological order, 0 otherwise. Its answers
+ * say which events the player put in their right place.
+ */
+export function orderResult(state: OrderState): QuizResult | null {
+  if (state.phase !== 'submitted') return null;
+  const score = state.correct ? 1 : 0;
+  const places = rightPlaces(state.events);
+  const answers = state.events.map(({ id, title, year }, index) => ({
+    question: 0,
+    id,
+    title,
+    year,
+    correct: places[index]!,
+  }));
+  return { score, total: 1, bestStreak: score, answers };
 }
