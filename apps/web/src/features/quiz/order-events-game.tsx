@@ -18,17 +18,11 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { formatYear } from '@chronodeck/catalogue';
-import {
-  moveEvent,
-  startOrder,
-  submitOrder,
-  type OrderState,
-  type QuizEvent,
-} from '@chronodeck/quiz';
+import { moveEvent, orderResult, startOrder, submitOrder, type QuizEvent } from '@chronodeck/quiz';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { Feedback } from './feedback';
 import type { GameProps } from './game-props';
-import { useQuizRound } from './use-finished-game';
+import { useQuizRound } from './use-quiz-round';
 
 /** SPEC.md §9: a mouse drag starts after 5 px, a touch drag after a 120 ms press. */
 const MOUSE_ACTIVATION = { distance: 5 };
@@ -98,15 +92,6 @@ function useAnnouncements(events: readonly QuizEvent[]): Announcements {
   };
 }
 
-function finishedGame(state: OrderState) {
-  return state.phase === 'submitted'
-    ? {
-        tally: { score: state.correct ? 1 : 0, streak: 0, bestStreak: state.correct ? 1 : 0 },
-        total: 1,
-      }
-    : null;
-}
-
 /**
  * Order the events: drag five events into chronological order, by mouse, touch or keyboard
  * (Space lifts, arrows move, Space drops, Escape cancels), then Submit Order. No retry.
@@ -117,7 +102,7 @@ export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
     'order-events',
     deckTitle,
     () => startOrder(events, Math.random),
-    finishedGame,
+    orderResult,
   );
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: MOUSE_ACTIVATION }),

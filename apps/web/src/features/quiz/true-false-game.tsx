@@ -4,7 +4,7 @@ import {
   nextTrueFalse,
   startTrueFalse,
   TRUE_FALSE_SECONDS,
-  type TrueFalseState,
+  trueFalseResult,
 } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
@@ -12,25 +12,21 @@ import { TrueFalseQuestion } from './questions';
 import { RoundBar } from './round-bar';
 import { ScoreLine } from './score-line';
 import { NextButton } from './next-button';
-import { useQuizRound } from './use-finished-game';
-
-function finishedGame(state: TrueFalseState) {
-  return state.phase === 'finished' ? { tally: state.tally, total: state.items.length } : null;
-}
+import { useQuizRound } from './use-quiz-round';
 
 /** True or false: 10 statements against the clock, a quit button, then the score. */
 export function TrueFalseGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const { state, advance, finished, restart } = useQuizRound(
+  const { state, advance, result, restart } = useQuizRound(
     'true-false',
     deckTitle,
     () => startTrueFalse(events, Math.random),
-    finishedGame,
+    trueFalseResult,
   );
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
-    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
+    return result && <GameOver result={result} onPlayAgain={restart} onMenu={onMenu} />;
   }
   return (
     <>

@@ -5,7 +5,7 @@ import {
   startWhichFirst,
   TIMED_OUT,
   WHICH_FIRST_SECONDS,
-  type WhichFirstState,
+  whichFirstResult,
 } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
@@ -13,25 +13,21 @@ import { WhichFirstQuestion } from './questions';
 import { RoundBar } from './round-bar';
 import { ScoreLine } from './score-line';
 import { NextButton } from './next-button';
-import { useQuizRound } from './use-finished-game';
-
-function finishedGame(state: WhichFirstState) {
-  return state.phase === 'finished' ? { tally: state.tally, total: state.pairs.length } : null;
-}
+import { useQuizRound } from './use-quiz-round';
 
 /** Which came first: up to 6 pairs, 15 seconds each, a quit button, then the score. */
 export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const { state, advance, finished, restart } = useQuizRound(
+  const { state, advance, result, restart } = useQuizRound(
     'which-first',
     deckTitle,
     () => startWhichFirst(events, Math.random),
-    finishedGame,
+    whichFirstResult,
   );
 
   if (state.phase === 'empty') return <p>{t('quiz.notEnoughEvents')}</p>;
   if (state.phase === 'finished') {
-    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
+    return result && <GameOver result={result} onPlayAgain={restart} onMenu={onMenu} />;
   }
   return (
     <>
