@@ -1,3 +1,4 @@
+import { questionText, type EventText } from './question-text';
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
 import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
@@ -34,6 +35,8 @@ export type GuessYearState =
       phase: 'question' | 'answered';
       events: readonly QuizEvent[];
       index: number;
+      /** The current event's title and description, its years hidden. */
+      shown: EventText;
       options: number[];
       /** The year picked, once answered. */
       selected: number | null;
@@ -55,6 +58,7 @@ function askAt(
     phase: 'question',
     events,
     index,
+    shown: questionText(event),
     options: yearOptions(event, events, random),
     selected: null,
     ...record,

@@ -3,6 +3,7 @@ export * from './flashcards';
 export * from './guess-year';
 export * from './master-quiz';
 export * from './order-events';
+export * from './question-text';
 export * from './quiz-event';
 export * from './quiz-result';
 export * from './random';

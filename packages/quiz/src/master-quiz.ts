@@ -1,19 +1,20 @@
 import { blankQuestion, isBlankAnswerCorrect, type FillBlankQuestion } from './fill-blank';
 import { yearOptions } from './guess-year';
+import { questionText, type EventText } from './question-text';
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
 import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
 import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
 import { trueFalseItem, type TrueFalseItem } from './true-false';
-import { cameFirst, type EventPair } from './which-first';
+import { cameFirst, pairText, type EventPair } from './which-first';
 
 export const MASTER_QUESTIONS = 10;
 export const MASTER_KINDS = ['guess-year', 'which-first', 'fill-blank', 'true-false'] as const;
 export type MasterKind = (typeof MASTER_KINDS)[number];
 
 export type MasterQuestion =
-  | { kind: 'guess-year'; event: QuizEvent; options: number[] }
-  | { kind: 'which-first'; pair: EventPair }
+  | { kind: 'guess-year'; event: QuizEvent; shown: EventText; options: number[] }
+  | { kind: 'which-first'; pair: EventPair; shown: readonly [EventText, EventText] }
   | { kind: 'fill-blank'; question: FillBlankQuestion }
   | { kind: 'true-false'; item: TrueFalseItem };
 
@@ -27,10 +28,17 @@ function questionOf(kind: MasterKind, events: readonly QuizEvent[], random: Rand
   const event = pick(events, random);
   switch (kind) {
     case 'guess-year':
-      return { kind, event, options: yearOptions(event, events, random) } as const;
+      return {
+        kind,
+        event,
+        shown: questionText(event),
+        options: yearOptions(event, events, random),
+      } as const;
     case 'which-first': {
       const [first, second] = shuffle(events, random);
-      return second ? ({ kind, pair: [first!, second] } as const) : null;
+      if (!second) return null;
+      const pair: EventPair = [first!, second];
+      return { kind, pair, shown: pairText(pair) } as const;
     }
     case 'fill-blank': {
       const question = blankQuestion(event, random);

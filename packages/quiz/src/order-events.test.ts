@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isChronological,
   moveEvent,
+  orderCards,
   ORDER_EVENT_COUNT,
   orderResult,
   rightPlaces,
@@ -20,8 +21,8 @@ describe('order the events', () => {
       fc.property(quizEventsArbitrary({ minLength: 1 }), fc.integer(), (events, seed) => {
         const state = startOrder(events, seededRandom(seed));
         if (state.phase !== 'ordering') throw new Error('expected ordering');
-        expect(state.events).toHaveLength(Math.min(ORDER_EVENT_COUNT, events.length));
-        expect(new Set(state.events.map((dealt) => dealt.id)).size).toBe(state.events.length);
+        expect(state.cards).toHaveLength(Math.min(ORDER_EVENT_COUNT, events.length));
+        expect(new Set(state.cards.map((dealt) => dealt.event.id)).size).toBe(state.cards.length);
       }),
     );
   });
@@ -36,7 +37,10 @@ describe('order the events', () => {
   });
 
   it('moves events and judges the submitted order, with no retry after', () => {
-    const state = { phase: 'ordering' as const, events: [event(1815), event(1789), event(1848)] };
+    const state = {
+      phase: 'ordering' as const,
+      cards: orderCards([event(1815), event(1789), event(1848)]),
+    };
     const sorted = moveEvent(state, 1, 0);
     const submitted = submitOrder(sorted);
     expect(submitted).toMatchObject({ phase: 'submitted', correct: true });
@@ -55,7 +59,7 @@ describe('order the events', () => {
   });
 
   it('ignores moves outside the list', () => {
-    const state = { phase: 'ordering' as const, events: [event(1), event(2)] };
+    const state = { phase: 'ordering' as const, cards: orderCards([event(1), event(2)]) };
     expect(moveEvent(state, 0, 5)).toBe(state);
     expect(moveEvent(state, 3, 0)).toBe(state);
   });
@@ -64,7 +68,7 @@ describe('order the events', () => {
 describe('order the events result', () => {
   const ordering = (years: number[]): OrderState => ({
     phase: 'ordering',
-    events: years.map((year) => event(year)),
+    cards: orderCards(years.map((year) => event(year))),
   });
 
   it('is 1 out of 1 for the right order, every event in its place', () => {
@@ -110,17 +114,28 @@ describe('order the events result', () => {
       fc.property(quizEventsArbitrary({ minLength: 1 }), fc.integer(), (events, seed) => {
         const dealt = startOrder(events, seededRandom(seed));
         if (dealt.phase !== 'ordering') throw new Error('expected ordering');
-        const submitted: OrderState = {
-          phase: 'ordering',
-          events: shuffle(dealt.events, seededRandom(seed + 1)),
-        };
-        const result = orderResult(submitOrder(submitted))!;
-        expect(result.score).toBe(isChronological(submitted.events) ? 1 : 0);
+        const placed = shuffle(dealt.cards, seededRandom(seed + 1));
+        const result = orderResult(submitOrder({ phase: 'ordering', cards: placed }))!;
+        expect(result.score).toBe(isChronological(placed.map((card) => card.event)) ? 1 : 0);
         expect(result.answers.map((answer) => answer.id)).toEqual(
-          submitted.events.map((placed) => placed.id),
+          placed.map((card) => card.event.id),
         );
         expectResultMatchesAnswers(result);
       }),
     );
+  });
+});
+
+describe('order the events cards', () => {
+  it("hide every dealt event's year, so no card dates another", () => {
+    const dated = (year: number, description: string) => ({ ...event(year), description });
+    const cards = orderCards([
+      dated(1789, 'Paris rises, 26 years before Waterloo in 1815.'),
+      dated(1815, 'Napoleon falls in 1815.'),
+    ]);
+    expect(cards.map((card) => card.shown.description)).toEqual([
+      'Paris rises, 26 years before Waterloo in ····.',
+      'Napoleon falls in ····.',
+    ]);
   });
 });

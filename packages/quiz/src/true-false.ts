@@ -1,3 +1,4 @@
+import { questionText } from './question-text';
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
 import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
@@ -9,6 +10,7 @@ export const TRUE_FALSE_SECONDS = 15;
 
 export interface TrueFalseItem {
   event: QuizEvent;
+  /** The title as the statement shows it: a year in it would settle true or false. */
   title: string;
   realYear: number;
   displayedYear: number;
@@ -23,7 +25,7 @@ export function trueFalseItem(event: QuizEvent, random: Random): TrueFalseItem {
   const shifted = event.year + shift === 0 ? event.year - shift : event.year + shift;
   return {
     event,
-    title: event.title,
+    title: questionText(event).title,
     realYear: event.year,
     displayedYear: isTrue ? event.year : shifted,
     isTrue,

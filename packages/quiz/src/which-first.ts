@@ -1,3 +1,4 @@
+import { questionText, type EventText } from './question-text';
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
 import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
@@ -16,12 +17,20 @@ export function cameFirst(pair: EventPair, choice: number): boolean {
   return pair[choice].year <= pair[1 - choice]!.year;
 }
 
+/** Both events as the question shows them: neither gives away its own year or the other's. */
+export function pairText(pair: EventPair): readonly [EventText, EventText] {
+  const years = [pair[0].year, pair[1].year];
+  return [questionText(pair[0], years), questionText(pair[1], years)];
+}
+
 export type WhichFirstState =
   | { phase: 'empty' }
   | {
       phase: 'question' | 'answered';
       pairs: EventPair[];
       index: number;
+      /** The current pair as shown. */
+      shown: readonly [EventText, EventText];
       /** 0 or 1, or TIMED_OUT; null until answered. */
       selected: number | null;
       tally: Tally;
@@ -37,7 +46,15 @@ export function startWhichFirst(events: readonly QuizEvent[], random: Random): W
     pairs.push([picked[index]!, picked[index + 1]!]);
   }
   if (pairs.length === 0) return { phase: 'empty' };
-  return { phase: 'question', pairs, index: 0, selected: null, tally: EMPTY_TALLY, answers: [] };
+  return {
+    phase: 'question',
+    pairs,
+    index: 0,
+    shown: pairText(pairs[0]!),
+    selected: null,
+    tally: EMPTY_TALLY,
+    answers: [],
+  };
 }
 
 /** A click (0 or 1) or the timer running out (TIMED_OUT, always wrong). */
@@ -60,7 +77,14 @@ export function nextWhichFirst(state: WhichFirstState): WhichFirstState {
     const { pairs, tally, answers } = state;
     return { phase: 'finished', pairs, tally, answers };
   }
-  return { ...state, phase: 'question', index: state.index + 1, selected: null };
+  const index = state.index + 1;
+  return {
+    ...state,
+    phase: 'question',
+    index,
+    shown: pairText(state.pairs[index]!),
+    selected: null,
+  };
 }
 
 /** One question per pair; both events of a pair share its verdict. */

@@ -35,6 +35,7 @@ export function GuessYearGame({ events, deckTitle, onMenu }: GameProps) {
       <ScoreLine tally={state.tally} />
       <GuessYearQuestion
         event={currentGuessEvent(state)!}
+        shown={state.shown}
         options={state.options}
         selected={state.selected}
         onAnswer={(year) => advance(answerGuessYear(state, year))}

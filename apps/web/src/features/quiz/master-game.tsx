@@ -42,6 +42,7 @@ function Question(props: {
       return (
         <GuessYearQuestion
           event={question.event}
+          shown={question.shown}
           options={question.options}
           selected={typeof answer === 'number' ? answer : undefined}
           onAnswer={onAnswer}
@@ -51,6 +52,7 @@ function Question(props: {
       return (
         <WhichFirstQuestion
           pair={question.pair}
+          shown={question.shown}
           selected={typeof answer === 'number' ? answer : undefined}
           onAnswer={onAnswer}
         />

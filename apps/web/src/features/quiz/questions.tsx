@@ -7,6 +7,7 @@ import {
   isBlankAnswerCorrect,
   TIMED_OUT,
   type EventPair,
+  type EventText,
   type FillBlankQuestion as BlankQuestion,
   type QuizEvent,
   type TrueFalseItem,
@@ -14,21 +15,25 @@ import {
 import { useLanguage } from '../../shared/i18n/use-language';
 import { Feedback } from './feedback';
 
-/** Four year buttons; once answered they lock and the verdict shows (SPEC.md §2). */
+/**
+ * Four year buttons; once answered they lock and the verdict shows (SPEC.md §2). The event is
+ * shown as the engine hands it over (`shown`), with its year hidden.
+ */
 export function GuessYearQuestion(props: {
   event: QuizEvent;
+  shown: EventText;
   options: number[];
   selected: number | null | undefined;
   onAnswer: (year: number) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { event, options, selected, onAnswer } = props;
+  const { event, shown, options, selected, onAnswer } = props;
   const answered = selected !== null && selected !== undefined;
   return (
     <div className="question">
-      <h2 className="question__title">{event.title}</h2>
-      <p>{event.description}</p>
+      <h2 className="question__title">{shown.title}</h2>
+      <p>{shown.description}</p>
       <p className="question__prompt">{t('quiz.guessYear.prompt')}</p>
       <div className="options" role="group" aria-label={t('quiz.guessYear.options')}>
         {options.map((year) => (
@@ -57,12 +62,13 @@ export function GuessYearQuestion(props: {
 /** Two events; which came first? A timeout is recorded as -1 (SPEC.md §4). */
 export function WhichFirstQuestion(props: {
   pair: EventPair;
+  shown: readonly [EventText, EventText];
   selected: number | null | undefined;
   onAnswer: (choice: number) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { pair, selected, onAnswer } = props;
+  const { pair, shown, selected, onAnswer } = props;
   const answered = selected !== null && selected !== undefined;
   const first = pair[0].year <= pair[1].year ? pair[0] : pair[1];
   return (
@@ -77,7 +83,7 @@ export function WhichFirstQuestion(props: {
             disabled={answered}
             onClick={() => onAnswer(index)}
           >
-            <span className="option__title">{event.title}</span>
+            <span className="option__title">{shown[index]?.title}</span>
             {answered ? (
               <span className="option__year">{formatYear(event.year, language)}</span>
             ) : null}

@@ -48,6 +48,7 @@ export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
       <ScoreLine tally={state.tally} />
       <WhichFirstQuestion
         pair={state.pairs[state.index]!}
+        shown={state.shown}
         selected={state.selected}
         onAnswer={(choice) => advance(answerWhichFirst(state, choice))}
       />
