@@ -164,3 +164,58 @@ describe('fill in the blank result', () => {
     );
   });
 });
+
+describe('a blank question never answers itself', () => {
+  /** The answer as a whole word, in any case, anywhere in the text. */
+  const shows = (text: string, word: string) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+
+  it('hides the word wherever else the description has it, in any case', () => {
+    const question = blankQuestion(
+      { ...event(1755), description: 'LISBON shakes; Lisbon burns, and lisbon floods.' },
+      seededRandom(1),
+    )!;
+    expect(question.answer.toLowerCase()).toBe('lisbon');
+    expect(question.description.split(BLANK_MARKER)).toHaveLength(2);
+    expect(question.description.match(/····/g)).toHaveLength(2);
+  });
+
+  it('prefers a word the title does not have', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const question = blankQuestion(
+        { ...event(1755, 'Lisbon earthquake'), description: 'Lisbon falls to Pombal.' },
+        seededRandom(seed),
+      )!;
+      expect(question.answer).toBe('Pombal');
+      expect(question.title).toBe('Lisbon earthquake');
+    }
+  });
+
+  it('hides the word in the title when only that word can be blanked', () => {
+    const question = blankQuestion(
+      { ...event(1755, 'Lisbon earthquake'), description: 'it shook Lisbon.' },
+      seededRandom(1),
+    )!;
+    expect(question.answer).toBe('Lisbon');
+    expect(question.title).toBe('···· earthquake');
+  });
+
+  it('shows the answer nowhere in the title or description, for any text', () => {
+    const word = fc.constantFrom('Lisbon', 'lisbon', 'LISBON', 'Porto', 'Tagus', 'river', 'the');
+    const text = fc
+      .array(fc.tuple(word, fc.constantFrom(' ', ', ', '. ', "'s ", '-')), { maxLength: 12 })
+      .map((parts) => parts.flat().join(''));
+    fc.assert(
+      fc.property(text, text, fc.integer(), (title, description, seed) => {
+        const question = blankQuestion(
+          { id: 'e', title: title || 'Event', year: 1755, description: description || 'x' },
+          seededRandom(seed),
+        );
+        if (!question) return;
+        const shown = `${question.title} ${question.description.replace(BLANK_MARKER, ' ')}`;
+        expect(shows(shown, question.answer)).toBe(false);
+        expect(question.fullDescription).toBe(description || 'x');
+      }),
+    );
+  });
+});

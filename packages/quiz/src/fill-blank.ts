@@ -1,3 +1,4 @@
+import { hideWord } from './question-text';
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
 import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
@@ -41,29 +42,43 @@ export function isBlankAnswerCorrect(input: string, expected: string): boolean {
 
 export interface FillBlankQuestion {
   event: QuizEvent;
+  /** The title as shown: the blanked word hidden in it too, should it hold it. */
   title: string;
   year: number;
-  /** The description with the blanked word replaced by the marker. */
+  /**
+   * The description with the blanked word replaced by the marker, and hidden wherever else it
+   * stands, so the text never answers its own question.
+   */
   description: string;
   fullDescription: string;
   /** The blanked word as written, without surrounding punctuation. */
   answer: string;
 }
 
-/** A question from one event, or null when its description has no word to blank. */
+/** A word without the punctuation around it: "(Lisbon)," is Lisbon. */
+const coreOf = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+/**
+ * A question from one event, or null when its description has no word to blank. A word the
+ * title also holds is blanked only when there is no other, as hiding it there too makes the
+ * title harder to read.
+ */
 export function blankQuestion(event: QuizEvent, random: Random): FillBlankQuestion | null {
   const words = event.description.split(/\s+/).filter((word) => word.length > 0);
   const candidates = blankCandidates(words);
-  if (candidates.length === 0) return null;
-  const position = candidates[Math.floor(random() * candidates.length)]!;
-  const word = words[position]!;
-  const core = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const notInTitle = candidates.filter(
+    (position) => hideWord(event.title, coreOf(words[position]!)) === event.title,
+  );
+  const pool = notInTitle.length > 0 ? notInTitle : candidates;
+  if (pool.length === 0) return null;
+  const position = pool[Math.floor(random() * pool.length)]!;
+  const core = coreOf(words[position]!);
   const blanked = words.map((other, index) =>
-    index === position ? other.replace(core, BLANK_MARKER) : other,
+    index === position ? other.replace(core, BLANK_MARKER) : hideWord(other, core),
   );
   return {
     event,
-    title: event.title,
+    title: hideWord(event.title, core),
     year: event.year,
     description: blanked.join(' '),
     fullDescription: event.description,
