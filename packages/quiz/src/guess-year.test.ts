@@ -14,7 +14,7 @@ import {
 } from './guess-year';
 import { seededRandom } from './random';
 import { expectResultMatchesAnswers } from './result-checks';
-import { event, quizEventsArbitrary } from './test-events';
+import { datedEventsArbitrary, event, quizEventsArbitrary, showsYear } from './test-events';
 
 describe('guess the year options', () => {
   it('are 4 distinct years, one of them correct', () => {
@@ -141,6 +141,28 @@ describe('guess the year result', () => {
           expect(result.total).toBe(rights.length);
           expect(result.score).toBe(rights.filter(Boolean).length);
           expectResultMatchesAnswers(result);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('guess the year question text', () => {
+  it('never shows the year asked for, however the event states it', () => {
+    fc.assert(
+      fc.property(
+        datedEventsArbitrary({ minLength: 1, maxLength: 6 }),
+        fc.integer(),
+        (events, seed) => {
+          const random = seededRandom(seed);
+          let state = startGuessYear(events, random);
+          for (let round = 0; round < events.length; round++) {
+            if (state.phase !== 'question') throw new Error('expected a question');
+            const year = currentGuessEvent(state)!.year;
+            expect(showsYear(`${state.shown.title} ${state.shown.description}`, year)).toBe(false);
+            state = nextGuessYear(answerGuessYear(state, year), random);
+          }
         },
       ),
       { numRuns: 50 },

@@ -15,7 +15,7 @@ import {
 } from './master-quiz';
 import { seededRandom } from './random';
 import { expectResultMatchesAnswers, questionVerdicts } from './result-checks';
-import { event, quizEventsArbitrary } from './test-events';
+import { datedEventsArbitrary, event, quizEventsArbitrary, showsYear } from './test-events';
 
 const rightAnswer = (question: MasterQuestion): MasterAnswer => {
   switch (question.kind) {
@@ -113,5 +113,42 @@ describe('master quiz result', () => {
       state = nextMaster(answerMaster(state, rightAnswer(state.question)), random);
     }
     expect(masterResult(state)).toMatchObject({ score: 10, total: 10, bestStreak: 10 });
+  });
+});
+
+describe('master quiz question text', () => {
+  /** What a question shows before it is answered, and the years it must not give away. */
+  const shownText = (question: MasterQuestion): [string, number[]] => {
+    switch (question.kind) {
+      case 'guess-year':
+        return [`${question.shown.title} ${question.shown.description}`, [question.event.year]];
+      case 'which-first':
+        return [
+          question.shown.map((shown) => `${shown.title} ${shown.description}`).join(' '),
+          question.pair.map((paired) => paired.year),
+        ];
+      case 'true-false':
+        return [question.item.title, [question.item.realYear]];
+      case 'fill-blank':
+        // The year is part of a fill-in-the-blank question; the word is what it hides.
+        return ['', []];
+    }
+  };
+
+  it('never gives away the year a question asks about', () => {
+    fc.assert(
+      fc.property(
+        datedEventsArbitrary({ minLength: 1, maxLength: 8 }),
+        fc.integer(),
+        (pool, seed) => {
+          const random = seededRandom(seed);
+          for (let draw = 0; draw < 10; draw++) {
+            const [text, years] = shownText(masterQuestion(pool, random));
+            for (const year of years) expect(showsYear(text, year)).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });

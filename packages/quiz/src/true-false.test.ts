@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random';
 import { expectResultMatchesAnswers } from './result-checks';
-import { event, quizEventsArbitrary } from './test-events';
+import { datedEventsArbitrary, event, quizEventsArbitrary, showsYear } from './test-events';
 import {
   answerTrueFalse,
   nextTrueFalse,
@@ -119,6 +119,22 @@ describe('true or false result', () => {
         },
       ),
       { numRuns: 50 },
+    );
+  });
+});
+
+describe('true or false statement text', () => {
+  it('states the claimed year only, never the real one through the title', () => {
+    fc.assert(
+      fc.property(
+        datedEventsArbitrary({ minLength: 1, maxLength: 12 }),
+        fc.integer(),
+        (events, seed) => {
+          const state = startTrueFalse(events, seededRandom(seed));
+          if (state.phase !== 'question') throw new Error('expected a question');
+          for (const item of state.items) expect(showsYear(item.title, item.realYear)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random';
 import { expectResultMatchesAnswers } from './result-checks';
-import { event, quizEventsArbitrary } from './test-events';
+import { datedEventsArbitrary, event, quizEventsArbitrary, showsYear } from './test-events';
 import {
   answerWhichFirst,
   cameFirst,
@@ -110,6 +110,30 @@ describe('which came first result', () => {
           expect(result.total).toBe(asked);
           expect(result.answers).toHaveLength(2 * asked);
           expectResultMatchesAnswers(result);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('which came first question text', () => {
+  it("shows neither event's year in either title or description", () => {
+    fc.assert(
+      fc.property(
+        datedEventsArbitrary({ minLength: 2, maxLength: 12 }),
+        fc.integer(),
+        (events, seed) => {
+          let state: WhichFirstState = startWhichFirst(events, seededRandom(seed));
+          while (state.phase === 'question') {
+            const text = state.shown
+              .map((shown) => `${shown.title} ${shown.description}`)
+              .join(' ');
+            for (const paired of state.pairs[state.index]!) {
+              expect(showsYear(text, paired.year)).toBe(false);
+            }
+            state = nextWhichFirst(answerWhichFirst(state, 0));
+          }
         },
       ),
       { numRuns: 50 },
