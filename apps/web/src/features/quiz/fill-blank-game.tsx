@@ -2,6 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import { answerFillBlank, fillBlankResult, nextFillBlank, startFillBlank } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
+import { QuestionProgress } from './question-progress';
 import { FillBlankQuestion } from './questions';
 import { ScoreLine } from './score-line';
 import { NextButton } from './next-button';
@@ -24,9 +25,7 @@ export function FillBlankGame({ events, deckTitle, onMenu }: GameProps) {
   const question = state.questions[state.index]!;
   return (
     <>
-      <p className="quiz__progress">
-        {t('quiz.questionOf', { number: state.index + 1, total: state.questions.length })}
-      </p>
+      <QuestionProgress number={state.index + 1} total={state.questions.length} />
       <ScoreLine tally={state.tally} />
       <FillBlankQuestion
         key={state.index}

@@ -13,6 +13,7 @@ import {
 } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
+import { QuestionProgress } from './question-progress';
 import {
   FillBlankQuestion,
   GuessYearQuestion,
@@ -94,11 +95,7 @@ export function MasterGame({ events, deckTitle, onMenu }: GameProps) {
   return (
     <>
       <RoundBar
-        progress={
-          <h2 className="quiz__progress">
-            {t('quiz.master.progress', { number: state.number, total: MASTER_QUESTIONS })}
-          </h2>
-        }
+        progress={<QuestionProgress number={state.number} total={MASTER_QUESTIONS} />}
         {...(timer
           ? {
               timer: {

@@ -8,6 +8,7 @@ import {
 } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
+import { QuestionProgress } from './question-progress';
 import { TrueFalseQuestion } from './questions';
 import { RoundBar } from './round-bar';
 import { ScoreLine } from './score-line';
@@ -31,11 +32,7 @@ export function TrueFalseGame({ events, deckTitle, onMenu }: GameProps) {
   return (
     <>
       <RoundBar
-        progress={
-          <p className="quiz__progress">
-            {t('quiz.questionOf', { number: state.index + 1, total: state.items.length })}
-          </p>
-        }
+        progress={<QuestionProgress number={state.index + 1} total={state.items.length} />}
         timer={{
           seconds: TRUE_FALSE_SECONDS,
           running: state.phase === 'question',

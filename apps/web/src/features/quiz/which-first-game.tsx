@@ -9,6 +9,7 @@ import {
 } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
+import { QuestionProgress } from './question-progress';
 import { WhichFirstQuestion } from './questions';
 import { RoundBar } from './round-bar';
 import { ScoreLine } from './score-line';
@@ -32,11 +33,7 @@ export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
   return (
     <>
       <RoundBar
-        progress={
-          <p className="quiz__progress">
-            {t('quiz.questionOf', { number: state.index + 1, total: state.pairs.length })}
-          </p>
-        }
+        progress={<QuestionProgress number={state.index + 1} total={state.pairs.length} />}
         timer={{
           seconds: WHICH_FIRST_SECONDS,
           running: state.phase === 'question',
