@@ -22,6 +22,7 @@ import { moveEvent, orderResult, startOrder, submitOrder, type OrderCard } from 
 import { useLanguage } from '../../shared/i18n/use-language';
 import { Feedback } from './feedback';
 import type { GameProps } from './game-props';
+import { ShownText, useSpokenText } from './shown-text';
 import { useQuizRound } from './use-quiz-round';
 
 /** SPEC.md §9: a mouse drag starts after 5 px, a touch drag after a 120 ms press. */
@@ -42,6 +43,7 @@ function SortableEvent(props: {
   const language = useLanguage();
   const { card, position, revealYear, locked } = props;
   const { event, shown } = card;
+  const spoken = useSpokenText();
   const sortable = useSortable({ id: event.id, disabled: locked });
   return (
     <li
@@ -53,15 +55,19 @@ function SortableEvent(props: {
       }}
       {...sortable.attributes}
       {...sortable.listeners}
-      aria-label={t('quiz.order.itemLabel', { position: position + 1, title: shown.title })}
+      aria-label={t('quiz.order.itemLabel', { position: position + 1, title: spoken(shown.title) })}
       aria-roledescription={t('quiz.order.roleDescription')}
     >
       <span className="order-item__position" aria-hidden="true">
         {position + 1}
       </span>
       <span className="order-item__text">
-        <span className="order-item__title">{shown.title}</span>
-        <span className="order-item__description">{shown.description}</span>
+        <span className="order-item__title">
+          <ShownText text={shown.title} />
+        </span>
+        <span className="order-item__description">
+          <ShownText text={shown.description} />
+        </span>
       </span>
       {revealYear ? (
         <span className="order-item__year">{formatYear(event.year, language)}</span>
@@ -75,8 +81,9 @@ function SortableEvent(props: {
 /** Screen-reader narration of a drag, in the player's language, naming cards as they are shown. */
 function useAnnouncements(cards: readonly OrderCard[]): Announcements {
   const { t } = useTranslation();
+  const spoken = useSpokenText();
   const titleOf = (id: string | number) =>
-    cards.find((card) => card.event.id === id)?.shown.title ?? '';
+    spoken(cards.find((card) => card.event.id === id)?.shown.title ?? '');
   const positionOf = (id: string | number | undefined) =>
     cards.findIndex((card) => card.event.id === id) + 1;
   return {
