@@ -299,6 +299,7 @@ test.describe('on a phone', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
   });
 
   test('order the events by long-press and drag', async ({ page }) => {
