@@ -51,9 +51,13 @@ const CARDS = [
   {
     title: 'Golden Law',
     year: 1888,
-    description: 'Princess Isabel signs the law ending slavery in Brazil.',
+    description: 'On 13 May 1888 Princess Isabel signs the law ending slavery in Brazil.',
   },
-  { title: 'Moon landing', year: 1969, description: 'Armstrong and Aldrin walk on the Moon.' },
+  {
+    title: 'Moon landing',
+    year: 1969,
+    description: 'In July 1969 Armstrong and Aldrin walk on the Moon.',
+  },
   {
     title: 'Fall of the Berlin Wall',
     year: 1989,
@@ -85,6 +89,29 @@ async function startQuiz(page: Page, mode: string): Promise<void> {
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 
+/** Finished games straight through the API, as the games save them. */
+async function seedResults(page: Page, count: number): Promise<void> {
+  for (let game = 0; game < count; game++) {
+    const result = {
+      mode: 'master',
+      deckTitle: 'Independence movements of the Americas and the Iberian empires',
+      score: game,
+      total: 10,
+      bestStreak: game,
+    };
+    expect((await page.request.post('/api/student/quiz-results', { data: result })).status()).toBe(
+      201,
+    );
+  }
+}
+
+/** The quiz panel stands clear of the navbar above it. */
+async function expectPanelBelowNavbar(page: Page): Promise<void> {
+  const navbar = (await page.locator('header.navbar').boundingBox())!;
+  const panel = (await page.locator('section.quiz').boundingBox())!;
+  expect(panel.y - (navbar.y + navbar.height)).toBeGreaterThanOrEqual(16);
+}
+
 test.beforeEach(async ({ page }) => {
   await skipBeta(page);
   await signInNewStudent(page, 'quiz');
@@ -96,6 +123,11 @@ test('guess the year, fill in the blank and true or false play to the end and ar
 }) => {
   await startQuiz(page, 'Guess the Year');
   for (let round = 0; round < 3; round++) {
+    // Two cards state their year in the description; no question may show it.
+    const title = await page.locator('.question__title').textContent();
+    await expect(page.locator('.question > p').first()).not.toContainText(
+      String(yearOf(title ?? '')),
+    );
     await page.getByRole('group', { name: 'Possible years' }).getByRole('button').first().click();
     await expect(page.getByText(/^(Correct!|Wrong\. Correct year: \d+)$/)).toBeVisible();
     await next(page);
@@ -174,6 +206,35 @@ test('order the events can be solved with the keyboard alone', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Submit Order' })).toHaveCount(0);
 });
 
+test('true or false shows the right answer green and a wrong pick red, as the other games do', async ({
+  page,
+}) => {
+  await startQuiz(page, 'True or False');
+  const trueButton = page.getByRole('button', { name: 'True', exact: true });
+  const falseButton = page.getByRole('button', { name: 'False', exact: true });
+  await trueButton.click();
+  await expect(page.getByText(/^(Correct!|Incorrect)/)).toBeVisible();
+  if (await page.getByText(/^Correct!/).isVisible()) {
+    await expect(trueButton).toHaveClass(/option--right/);
+    await expect(falseButton).not.toHaveClass(/option--(right|wrong)/);
+  } else {
+    await expect(trueButton).toHaveClass(/option--wrong/);
+    await expect(falseButton).toHaveClass(/option--right/);
+  }
+  await expect(trueButton).toBeDisabled();
+  await expect(falseButton).toBeDisabled();
+  await next(page);
+  await expect(trueButton).not.toHaveClass(/option--(right|wrong)/);
+  await expect(page.locator('p.quiz__progress')).toHaveText('Question 2 of 10');
+});
+
+test('the quiz page keeps clear of the navbar, on the menu and in a game', async ({ page }) => {
+  await page.goto('/quiz');
+  await expectPanelBelowNavbar(page);
+  await startQuiz(page, 'Which Came First');
+  await expectPanelBelowNavbar(page);
+});
+
 test('which came first asks before quitting, and plays six timed pairs to the end', async ({
   page,
 }) => {
@@ -201,7 +262,8 @@ test('which came first asks before quitting, and plays six timed pairs to the en
 test('the master quiz mixes ten questions and ends with the score out of 10', async ({ page }) => {
   await startQuiz(page, 'Master Quiz');
   for (let question = 1; question <= 10; question++) {
-    await expect(page.getByRole('heading', { name: `Question ${question} / 10` })).toBeVisible();
+    // The same progress line as every other game.
+    await expect(page.locator('p.quiz__progress')).toHaveText(`Question ${question} of 10`);
     const blank = page.getByLabel('Missing word');
     const years = page.getByRole('group', { name: 'Possible years' });
     const trueButton = page.getByRole('button', { name: 'True', exact: true });
@@ -224,6 +286,21 @@ test('the master quiz mixes ten questions and ends with the score out of 10', as
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('My results fits the screen, each game a card of its own', async ({ page }) => {
+    await seedResults(page, 3);
+    await page.goto('/quiz');
+    const results = page.getByRole('table', { name: 'My results' });
+    await expect(results.getByRole('row')).toHaveCount(4);
+    await expect(results.getByText('Master Quiz')).toHaveCount(3);
+    await expect(results.locator('tbody').getByText('Best streak').first()).toBeVisible();
+    await expectPanelBelowNavbar(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page);
+  });
 
   test('order the events by long-press and drag', async ({ page }) => {
     await startQuiz(page, 'Order the Events');

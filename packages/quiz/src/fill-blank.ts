@@ -1,5 +1,7 @@
+import { hideWord } from './question-text';
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
+import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
 import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
 
 export const FILL_BLANK_QUESTIONS = 10;
@@ -39,28 +41,44 @@ export function isBlankAnswerCorrect(input: string, expected: string): boolean {
 }
 
 export interface FillBlankQuestion {
+  event: QuizEvent;
+  /** The title as shown: the blanked word hidden in it too, should it hold it. */
   title: string;
   year: number;
-  /** The description with the blanked word replaced by the marker. */
+  /**
+   * The description with the blanked word replaced by the marker, and hidden wherever else it
+   * stands, so the text never answers its own question.
+   */
   description: string;
   fullDescription: string;
   /** The blanked word as written, without surrounding punctuation. */
   answer: string;
 }
 
-/** A question from one event, or null when its description has no word to blank. */
+/** A word without the punctuation around it: "(Lisbon)," is Lisbon. */
+const coreOf = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+/**
+ * A question from one event, or null when its description has no word to blank. A word the
+ * title also holds is blanked only when there is no other, as hiding it there too makes the
+ * title harder to read.
+ */
 export function blankQuestion(event: QuizEvent, random: Random): FillBlankQuestion | null {
   const words = event.description.split(/\s+/).filter((word) => word.length > 0);
   const candidates = blankCandidates(words);
-  if (candidates.length === 0) return null;
-  const position = candidates[Math.floor(random() * candidates.length)]!;
-  const word = words[position]!;
-  const core = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  const notInTitle = candidates.filter(
+    (position) => hideWord(event.title, coreOf(words[position]!)) === event.title,
+  );
+  const pool = notInTitle.length > 0 ? notInTitle : candidates;
+  if (pool.length === 0) return null;
+  const position = pool[Math.floor(random() * pool.length)]!;
+  const core = coreOf(words[position]!);
   const blanked = words.map((other, index) =>
-    index === position ? other.replace(core, BLANK_MARKER) : other,
+    index === position ? other.replace(core, BLANK_MARKER) : hideWord(other, core),
   );
   return {
-    title: event.title,
+    event,
+    title: hideWord(event.title, core),
     year: event.year,
     description: blanked.join(' '),
     fullDescription: event.description,
@@ -78,8 +96,14 @@ export type FillBlankState =
       given: string;
       correct: boolean;
       tally: Tally;
+      answers: readonly EventAnswer[];
     }
-  | { phase: 'finished'; questions: FillBlankQuestion[]; tally: Tally };
+  | {
+      phase: 'finished';
+      questions: FillBlankQuestion[];
+      tally: Tally;
+      answers: readonly EventAnswer[];
+    };
 
 /** Up to 10 questions from the events, shuffled (Play again calls this again). */
 export function startFillBlank(events: readonly QuizEvent[], random: Random): FillBlankState {
@@ -88,25 +112,42 @@ export function startFillBlank(events: readonly QuizEvent[], random: Random): Fi
     .filter((question): question is FillBlankQuestion => question !== null)
     .slice(0, FILL_BLANK_QUESTIONS);
   if (questions.length === 0) return { phase: 'empty' };
-  return { phase: 'question', questions, index: 0, given: '', correct: false, tally: EMPTY_TALLY };
+  return {
+    phase: 'question',
+    questions,
+    index: 0,
+    given: '',
+    correct: false,
+    tally: EMPTY_TALLY,
+    answers: [],
+  };
 }
 
 export function answerFillBlank(state: FillBlankState, input: string): FillBlankState {
   if (state.phase !== 'question') return state;
-  const correct = isBlankAnswerCorrect(input, state.questions[state.index]!.answer);
+  const question = state.questions[state.index]!;
+  const correct = isBlankAnswerCorrect(input, question.answer);
   return {
     ...state,
     phase: 'answered',
     given: input,
     correct,
     tally: tallyAnswer(state.tally, correct),
+    answers: [...state.answers, ...eventAnswers(state.index, [question.event], correct)],
   };
 }
 
 export function nextFillBlank(state: FillBlankState): FillBlankState {
   if (state.phase !== 'answered') return state;
   if (state.index + 1 >= state.questions.length) {
-    return { phase: 'finished', questions: state.questions, tally: state.tally };
+    const { questions, tally, answers } = state;
+    return { phase: 'finished', questions, tally, answers };
   }
   return { ...state, phase: 'question', index: state.index + 1, given: '', correct: false };
+}
+
+export function fillBlankResult(state: FillBlankState): QuizResult | null {
+  return state.phase === 'finished'
+    ? tallyResult(state.tally, state.questions.length, state.answers)
+    : null;
 }

@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   answerGuessYear,
   currentGuessEvent,
+  endGuessYear,
   FALLBACK_YEAR_RANGE,
   GUESS_YEAR_OPTIONS,
+  guessYearResult,
   nextGuessYear,
   startGuessYear,
   yearOptions,
+  type GuessYearState,
 } from './guess-year';
 import { seededRandom } from './random';
-import { event, quizEventsArbitrary } from './test-events';
+import { expectResultMatchesAnswers } from './result-checks';
+import { datedEventsArbitrary, event, quizEventsArbitrary, showsYear } from './test-events';
 
 describe('guess the year options', () => {
   it('are 4 distinct years, one of them correct', () => {
@@ -84,5 +88,84 @@ describe('guess the year session', () => {
 
   it('has an empty state without events', () => {
     expect(startGuessYear([], seededRandom(1))).toEqual({ phase: 'empty' });
+  });
+});
+
+describe('guess the year result', () => {
+  const events = [event(1789), event(1815), event(1848)];
+  /** Answers the current question right or with another of its options. */
+  const answer = (state: GuessYearState, right: boolean) => {
+    if (state.phase !== 'question') throw new Error('expected a question');
+    const year = currentGuessEvent(state)!.year;
+    return answerGuessYear(state, right ? year : state.options.find((other) => other !== year)!);
+  };
+
+  it('counts the questions answered when the player ends the game', () => {
+    const random = seededRandom(8);
+    let state = startGuessYear(events, random);
+    const asked: string[] = [];
+    for (const right of [true, false, true, true]) {
+      asked.push(currentGuessEvent(state)!.id);
+      state = nextGuessYear(answer(state, right), random);
+    }
+    expect(guessYearResult(state)).toBeNull();
+    const result = guessYearResult(endGuessYear(state));
+    expect(result).toMatchObject({ score: 3, total: 4, bestStreak: 2 });
+    expect(result?.answers.map((given) => [given.question, given.id, given.correct])).toEqual([
+      [0, asked[0], true],
+      [1, asked[1], false],
+      [2, asked[2], true],
+      [3, asked[3], true],
+    ]);
+  });
+
+  it('leaves an unanswered question out, and cannot end before any answer', () => {
+    const start = startGuessYear(events, seededRandom(1));
+    expect(endGuessYear(start)).toBe(start);
+    const once = nextGuessYear(answer(start, false), seededRandom(1));
+    expect(guessYearResult(endGuessYear(once))).toMatchObject({ score: 0, total: 1 });
+    expect(endGuessYear(endGuessYear(once))).toEqual(endGuessYear(once));
+  });
+
+  it('agrees with its answers for any run of right and wrong', () => {
+    fc.assert(
+      fc.property(
+        quizEventsArbitrary({ minLength: 1, maxLength: 6 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 15 }),
+        fc.integer(),
+        (pool, rights, seed) => {
+          const random = seededRandom(seed);
+          let state = startGuessYear(pool, random);
+          for (const right of rights) state = nextGuessYear(answer(state, right), random);
+          const result = guessYearResult(endGuessYear(state))!;
+          expect(result.total).toBe(rights.length);
+          expect(result.score).toBe(rights.filter(Boolean).length);
+          expectResultMatchesAnswers(result);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('guess the year question text', () => {
+  it('never shows the year asked for, however the event states it', () => {
+    fc.assert(
+      fc.property(
+        datedEventsArbitrary({ minLength: 1, maxLength: 6 }),
+        fc.integer(),
+        (events, seed) => {
+          const random = seededRandom(seed);
+          let state = startGuessYear(events, random);
+          for (let round = 0; round < events.length; round++) {
+            if (state.phase !== 'question') throw new Error('expected a question');
+            const year = currentGuessEvent(state)!.year;
+            expect(showsYear(`${state.shown.title} ${state.shown.description}`, year)).toBe(false);
+            state = nextGuessYear(answerGuessYear(state, year), random);
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });

@@ -1,5 +1,7 @@
+import { questionText, type EventText } from './question-text';
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
+import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
 import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
 
 export const GUESS_YEAR_OPTIONS = 4;
@@ -33,16 +35,21 @@ export type GuessYearState =
       phase: 'question' | 'answered';
       events: readonly QuizEvent[];
       index: number;
+      /** The current event's title and description, its years hidden. */
+      shown: EventText;
       options: number[];
       /** The year picked, once answered. */
       selected: number | null;
       tally: Tally;
-    };
+      /** One per question answered so far, in order. */
+      answers: readonly EventAnswer[];
+    }
+  | { phase: 'finished'; tally: Tally; answers: readonly EventAnswer[] };
 
 function askAt(
   events: readonly QuizEvent[],
   index: number,
-  tally: Tally,
+  record: { tally: Tally; answers: readonly EventAnswer[] },
   random: Random,
 ): GuessYearState {
   const event = events[index];
@@ -51,29 +58,56 @@ function askAt(
     phase: 'question',
     events,
     index,
+    shown: questionText(event),
     options: yearOptions(event, events, random),
     selected: null,
-    tally,
+    ...record,
   };
 }
 
 /** Loading events shuffles them and resets everything (SPEC.md §4). */
 export function startGuessYear(events: readonly QuizEvent[], random: Random): GuessYearState {
-  return askAt(shuffle(events, random), 0, EMPTY_TALLY, random);
+  return askAt(shuffle(events, random), 0, { tally: EMPTY_TALLY, answers: [] }, random);
 }
 
 /** Answering locks the options. */
 export function answerGuessYear(state: GuessYearState, year: number): GuessYearState {
   if (state.phase !== 'question') return state;
-  const correct = state.events[state.index]?.year === year;
-  return { ...state, phase: 'answered', selected: year, tally: tallyAnswer(state.tally, correct) };
+  const event = state.events[state.index]!;
+  const correct = event.year === year;
+  return {
+    ...state,
+    phase: 'answered',
+    selected: year,
+    tally: tallyAnswer(state.tally, correct),
+    answers: [...state.answers, ...eventAnswers(state.answers.length, [event], correct)],
+  };
 }
 
 /** Next wraps to the first event after the last; the score carries on. */
 export function nextGuessYear(state: GuessYearState, random: Random): GuessYearState {
   if (state.phase !== 'answered') return state;
-  return askAt(state.events, (state.index + 1) % state.events.length, state.tally, random);
+  const { tally, answers } = state;
+  return askAt(state.events, (state.index + 1) % state.events.length, { tally, answers }, random);
+}
+
+/**
+ * The player ends the round when they like (it never runs out); a question left unanswered does
+ * not count. Ending before any answer changes nothing: there is no game to keep.
+ */
+export function endGuessYear(state: GuessYearState): GuessYearState {
+  if (state.phase === 'empty' || state.phase === 'finished' || state.answers.length === 0) {
+    return state;
+  }
+  return { phase: 'finished', tally: state.tally, answers: state.answers };
+}
+
+/** Scored over the questions answered. */
+export function guessYearResult(state: GuessYearState): QuizResult | null {
+  return state.phase === 'finished'
+    ? tallyResult(state.tally, state.answers.length, state.answers)
+    : null;
 }
 
 export const currentGuessEvent = (state: GuessYearState): QuizEvent | undefined =>
-  state.phase === 'empty' ? undefined : state.events[state.index];
+  state.phase === 'question' || state.phase === 'answered' ? state.events[state.index] : undefined;

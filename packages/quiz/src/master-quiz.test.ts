@@ -6,6 +6,7 @@ import {
   MASTER_KINDS,
   MASTER_QUESTIONS,
   masterQuestion,
+  masterResult,
   nextMaster,
   startMaster,
   type MasterAnswer,
@@ -13,7 +14,8 @@ import {
   type MasterState,
 } from './master-quiz';
 import { seededRandom } from './random';
-import { event, quizEventsArbitrary } from './test-events';
+import { expectResultMatchesAnswers, questionVerdicts } from './result-checks';
+import { datedEventsArbitrary, event, quizEventsArbitrary, showsYear } from './test-events';
 
 const rightAnswer = (question: MasterQuestion): MasterAnswer => {
   switch (question.kind) {
@@ -67,10 +69,13 @@ describe('master quiz', () => {
             answered += 1;
           }
           expect(answered).toBe(MASTER_QUESTIONS);
-          expect(state).toMatchObject({ phase: 'finished' });
-          if (state.phase === 'finished') {
-            expect(state.tally.score).toBe(answersRight.filter(Boolean).length);
-          }
+          const result = masterResult(state)!;
+          expect(result).toMatchObject({
+            score: answersRight.filter(Boolean).length,
+            total: MASTER_QUESTIONS,
+          });
+          expect(questionVerdicts(result.answers)).toEqual(answersRight);
+          expectResultMatchesAnswers(result);
         },
       ),
       { numRuns: 50 },
@@ -95,5 +100,55 @@ describe('master quiz', () => {
 
   it('is empty without events', () => {
     expect(startMaster([], seededRandom(1))).toEqual({ phase: 'empty' });
+  });
+});
+
+describe('master quiz result', () => {
+  it('is null until the tenth answer is done', () => {
+    const random = seededRandom(6);
+    let state: MasterState = startMaster(events, random);
+    for (let question = 1; question <= MASTER_QUESTIONS; question++) {
+      expect(masterResult(state)).toBeNull();
+      if (state.phase !== 'question') throw new Error('expected a question');
+      state = nextMaster(answerMaster(state, rightAnswer(state.question)), random);
+    }
+    expect(masterResult(state)).toMatchObject({ score: 10, total: 10, bestStreak: 10 });
+  });
+});
+
+describe('master quiz question text', () => {
+  /** What a question shows before it is answered, and the years it must not give away. */
+  const shownText = (question: MasterQuestion): [string, number[]] => {
+    switch (question.kind) {
+      case 'guess-year':
+        return [`${question.shown.title} ${question.shown.description}`, [question.event.year]];
+      case 'which-first':
+        return [
+          question.shown.map((shown) => `${shown.title} ${shown.description}`).join(' '),
+          question.pair.map((paired) => paired.year),
+        ];
+      case 'true-false':
+        return [question.item.title, [question.item.realYear]];
+      case 'fill-blank':
+        // The year is part of a fill-in-the-blank question; the word is what it hides.
+        return ['', []];
+    }
+  };
+
+  it('never gives away the year a question asks about', () => {
+    fc.assert(
+      fc.property(
+        datedEventsArbitrary({ minLength: 1, maxLength: 8 }),
+        fc.integer(),
+        (pool, seed) => {
+          const random = seededRandom(seed);
+          for (let draw = 0; draw < 10; draw++) {
+            const [text, years] = shownText(masterQuestion(pool, random));
+            for (const year of years) expect(showsYear(text, year)).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });

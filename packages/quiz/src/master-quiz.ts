@@ -1,18 +1,20 @@
 import { blankQuestion, isBlankAnswerCorrect, type FillBlankQuestion } from './fill-blank';
 import { yearOptions } from './guess-year';
+import { questionText, type EventText } from './question-text';
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
+import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
 import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
 import { trueFalseItem, type TrueFalseItem } from './true-false';
-import { cameFirst, type EventPair } from './which-first';
+import { cameFirst, pairText, type EventPair } from './which-first';
 
 export const MASTER_QUESTIONS = 10;
 export const MASTER_KINDS = ['guess-year', 'which-first', 'fill-blank', 'true-false'] as const;
 export type MasterKind = (typeof MASTER_KINDS)[number];
 
 export type MasterQuestion =
-  | { kind: 'guess-year'; event: QuizEvent; options: number[] }
-  | { kind: 'which-first'; pair: EventPair }
+  | { kind: 'guess-year'; event: QuizEvent; shown: EventText; options: number[] }
+  | { kind: 'which-first'; pair: EventPair; shown: readonly [EventText, EventText] }
   | { kind: 'fill-blank'; question: FillBlankQuestion }
   | { kind: 'true-false'; item: TrueFalseItem };
 
@@ -26,10 +28,17 @@ function questionOf(kind: MasterKind, events: readonly QuizEvent[], random: Rand
   const event = pick(events, random);
   switch (kind) {
     case 'guess-year':
-      return { kind, event, options: yearOptions(event, events, random) } as const;
+      return {
+        kind,
+        event,
+        shown: questionText(event),
+        options: yearOptions(event, events, random),
+      } as const;
     case 'which-first': {
       const [first, second] = shuffle(events, random);
-      return second ? ({ kind, pair: [first!, second] } as const) : null;
+      if (!second) return null;
+      const pair: EventPair = [first!, second];
+      return { kind, pair, shown: pairText(pair) } as const;
     }
     case 'fill-blank': {
       const question = blankQuestion(event, random);
@@ -62,6 +71,20 @@ export function isMasterAnswerCorrect(question: MasterQuestion, answer: MasterAn
   }
 }
 
+/** The events a question asks about: one, or both of a which-first pair. */
+export function questionEvents(question: MasterQuestion): readonly QuizEvent[] {
+  switch (question.kind) {
+    case 'guess-year':
+      return [question.event];
+    case 'which-first':
+      return question.pair;
+    case 'fill-blank':
+      return [question.question.event];
+    case 'true-false':
+      return [question.item.event];
+  }
+}
+
 export type MasterState =
   | { phase: 'empty' }
   | {
@@ -73,8 +96,9 @@ export type MasterState =
       answer: MasterAnswer | undefined;
       correct: boolean;
       tally: Tally;
+      answers: readonly EventAnswer[];
     }
-  | { phase: 'finished'; tally: Tally };
+  | { phase: 'finished'; tally: Tally; answers: readonly EventAnswer[] };
 
 export function startMaster(events: readonly QuizEvent[], random: Random): MasterState {
   if (events.length === 0) return { phase: 'empty' };
@@ -86,6 +110,7 @@ export function startMaster(events: readonly QuizEvent[], random: Random): Maste
     answer: undefined,
     correct: false,
     tally: EMPTY_TALLY,
+    answers: [],
   };
 }
 
@@ -93,12 +118,22 @@ export function startMaster(events: readonly QuizEvent[], random: Random): Maste
 export function answerMaster(state: MasterState, answer: MasterAnswer): MasterState {
   if (state.phase !== 'question') return state;
   const correct = isMasterAnswerCorrect(state.question, answer);
-  return { ...state, phase: 'answered', answer, correct, tally: tallyAnswer(state.tally, correct) };
+  const asked = eventAnswers(state.number - 1, questionEvents(state.question), correct);
+  return {
+    ...state,
+    phase: 'answered',
+    answer,
+    correct,
+    tally: tallyAnswer(state.tally, correct),
+    answers: [...state.answers, ...asked],
+  };
 }
 
 export function nextMaster(state: MasterState, random: Random): MasterState {
   if (state.phase !== 'answered') return state;
-  if (state.number >= MASTER_QUESTIONS) return { phase: 'finished', tally: state.tally };
+  if (state.number >= MASTER_QUESTIONS) {
+    return { phase: 'finished', tally: state.tally, answers: state.answers };
+  }
   return {
     ...state,
     phase: 'question',
@@ -107,4 +142,11 @@ export function nextMaster(state: MasterState, random: Random): MasterState {
     answer: undefined,
     correct: false,
   };
+}
+
+/** Always out of 10: the game ends only when all ten questions are used. */
+export function masterResult(state: MasterState): QuizResult | null {
+  return state.phase === 'finished'
+    ? tallyResult(state.tally, MASTER_QUESTIONS, state.answers)
+    : null;
 }

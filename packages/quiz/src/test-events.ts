@@ -26,3 +26,20 @@ export const event = (year: number, title = `Event ${year}`): QuizEvent => ({
   year,
   description: `${title} happened in Lisbon.`,
 });
+
+/** Events whose title and description state their own year, as 292 catalogue events do. */
+export const datedEventsArbitrary = (options: { minLength?: number; maxLength?: number } = {}) =>
+  quizEventsArbitrary(options).map((events) =>
+    events.map((dated) => {
+      const year = `${Math.abs(dated.year)}${dated.year < 0 ? ' BCE' : ''}`;
+      return {
+        ...dated,
+        title: `${dated.title} (${year})`,
+        description: `In ${year}: ${dated.description}`,
+      };
+    }),
+  );
+
+/** The year's digits as a number of their own: not part of "18221", "1,822" or "1822.5". */
+export const showsYear = (text: string, year: number) =>
+  new RegExp(`(?<!\\d|\\d[.,])${Math.abs(year)}(?!\\d|[.,]\\d)`).test(text);

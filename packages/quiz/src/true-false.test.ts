@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random';
-import { event, quizEventsArbitrary } from './test-events';
+import { expectResultMatchesAnswers } from './result-checks';
+import { datedEventsArbitrary, event, quizEventsArbitrary, showsYear } from './test-events';
 import {
   answerTrueFalse,
   nextTrueFalse,
   startTrueFalse,
   TRUE_FALSE_ITEMS,
   trueFalseItem,
+  trueFalseResult,
   type TrueFalseState,
 } from './true-false';
 
@@ -76,6 +78,63 @@ describe('true or false round', () => {
         },
       ),
       { numRuns: 30 },
+    );
+  });
+});
+
+describe('true or false result', () => {
+  it("is null while playing, then names each statement's event and verdict", () => {
+    const events = [event(1789), event(1815), event(1848)];
+    let state: TrueFalseState = startTrueFalse(events, seededRandom(4));
+    const plays: (boolean | null)[] = [];
+    for (const play of ['right', 'timeout', 'wrong'] as const) {
+      if (state.phase !== 'question') throw new Error('expected a question');
+      const isTrue = state.items[state.index]!.isTrue;
+      const given = play === 'right' ? isTrue : play === 'wrong' ? !isTrue : null;
+      plays.push(given);
+      state = answerTrueFalse(state, given);
+      expect(trueFalseResult(state)).toBeNull();
+      state = nextTrueFalse(state);
+    }
+    const result = trueFalseResult(state);
+    expect(result).toMatchObject({ score: 1, total: 3, bestStreak: 1 });
+    expect(result?.answers.map((answer) => answer.correct)).toEqual([true, false, false]);
+    expect(result?.answers.map((answer) => answer.year).sort()).toEqual([1789, 1815, 1848]);
+  });
+
+  it('agrees with its answers for any run of answers', () => {
+    fc.assert(
+      fc.property(
+        quizEventsArbitrary({ minLength: 1, maxLength: 12 }),
+        fc.array(fc.constantFrom(true, false, null), { minLength: 10, maxLength: 10 }),
+        fc.integer(),
+        (events, given, seed) => {
+          let state: TrueFalseState = startTrueFalse(events, seededRandom(seed));
+          let asked = 0;
+          while (state.phase === 'question') {
+            state = nextTrueFalse(answerTrueFalse(state, given[asked]!));
+            asked += 1;
+          }
+          expectResultMatchesAnswers(trueFalseResult(state)!);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('true or false statement text', () => {
+  it('states the claimed year only, never the real one through the title', () => {
+    fc.assert(
+      fc.property(
+        datedEventsArbitrary({ minLength: 1, maxLength: 12 }),
+        fc.integer(),
+        (events, seed) => {
+          const state = startTrueFalse(events, seededRandom(seed));
+          if (state.phase !== 'question') throw new Error('expected a question');
+          for (const item of state.items) expect(showsYear(item.title, item.realYear)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,7 @@
+import { questionText } from './question-text';
 import type { QuizEvent } from './quiz-event';
 import { shuffle, type Random } from './random';
+import { eventAnswers, tallyResult, type EventAnswer, type QuizResult } from './quiz-result';
 import { EMPTY_TALLY, tallyAnswer, type Tally } from './streak';
 
 export const TRUE_FALSE_ITEMS = 10;
@@ -7,6 +9,8 @@ export const TRUE_FALSE_OFFSET = 10;
 export const TRUE_FALSE_SECONDS = 15;
 
 export interface TrueFalseItem {
+  event: QuizEvent;
+  /** The title as the statement shows it: a year in it would settle true or false. */
   title: string;
   realYear: number;
   displayedYear: number;
@@ -20,7 +24,8 @@ export function trueFalseItem(event: QuizEvent, random: Random): TrueFalseItem {
   // A shift onto year 0, which does not exist, goes the other way.
   const shifted = event.year + shift === 0 ? event.year - shift : event.year + shift;
   return {
-    title: event.title,
+    event,
+    title: questionText(event).title,
     realYear: event.year,
     displayedYear: isTrue ? event.year : shifted,
     isTrue,
@@ -36,28 +41,43 @@ export type TrueFalseState =
       /** The player's answer, or null when time ran out; undefined until answered. */
       given: boolean | null | undefined;
       tally: Tally;
+      answers: readonly EventAnswer[];
     }
-  | { phase: 'finished'; items: TrueFalseItem[]; tally: Tally };
+  | { phase: 'finished'; items: TrueFalseItem[]; tally: Tally; answers: readonly EventAnswer[] };
 
 export function startTrueFalse(events: readonly QuizEvent[], random: Random): TrueFalseState {
   const items = shuffle(events, random)
     .slice(0, TRUE_FALSE_ITEMS)
     .map((event) => trueFalseItem(event, random));
   if (items.length === 0) return { phase: 'empty' };
-  return { phase: 'question', items, index: 0, given: undefined, tally: EMPTY_TALLY };
+  return { phase: 'question', items, index: 0, given: undefined, tally: EMPTY_TALLY, answers: [] };
 }
 
 /** true / false from the player, or null when the timer ran out (always wrong). */
 export function answerTrueFalse(state: TrueFalseState, given: boolean | null): TrueFalseState {
   if (state.phase !== 'question') return state;
-  const correct = given !== null && given === state.items[state.index]!.isTrue;
-  return { ...state, phase: 'answered', given, tally: tallyAnswer(state.tally, correct) };
+  const item = state.items[state.index]!;
+  const correct = given !== null && given === item.isTrue;
+  return {
+    ...state,
+    phase: 'answered',
+    given,
+    tally: tallyAnswer(state.tally, correct),
+    answers: [...state.answers, ...eventAnswers(state.index, [item.event], correct)],
+  };
 }
 
 export function nextTrueFalse(state: TrueFalseState): TrueFalseState {
   if (state.phase !== 'answered') return state;
   if (state.index + 1 >= state.items.length) {
-    return { phase: 'finished', items: state.items, tally: state.tally };
+    const { items, tally, answers } = state;
+    return { phase: 'finished', items, tally, answers };
   }
   return { ...state, phase: 'question', index: state.index + 1, given: undefined };
+}
+
+export function trueFalseResult(state: TrueFalseState): QuizResult | null {
+  return state.phase === 'finished'
+    ? tallyResult(state.tally, state.items.length, state.answers)
+    : null;
 }

@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random';
-import { event, quizEventsArbitrary } from './test-events';
+import { expectResultMatchesAnswers } from './result-checks';
+import { datedEventsArbitrary, event, quizEventsArbitrary, showsYear } from './test-events';
 import {
   answerWhichFirst,
   cameFirst,
   nextWhichFirst,
   startWhichFirst,
   TIMED_OUT,
+  whichFirstResult,
   type WhichFirstState,
 } from './which-first';
 
@@ -59,5 +61,82 @@ describe('which came first', () => {
     }
     expect(questions).toBe(2);
     expect(state).toMatchObject({ phase: 'finished', tally: { score: 2, bestStreak: 2 } });
+  });
+});
+
+describe('which came first result', () => {
+  const rightChoice = (state: WhichFirstState) => {
+    if (state.phase !== 'question') throw new Error('expected a question');
+    const pair = state.pairs[state.index]!;
+    return pair[0].year <= pair[1].year ? 0 : 1;
+  };
+
+  it('names both events of each pair with the verdict on the pair', () => {
+    const events = [event(1500), event(1600), event(1700), event(1800)];
+    let state: WhichFirstState = startWhichFirst(events, seededRandom(5));
+    expect(whichFirstResult(state)).toBeNull();
+    state = nextWhichFirst(answerWhichFirst(state, rightChoice(state)));
+    state = nextWhichFirst(answerWhichFirst(state, TIMED_OUT));
+    const result = whichFirstResult(state);
+    expect(result).toMatchObject({ score: 1, total: 2, bestStreak: 1 });
+    expect(result?.answers.map((answer) => [answer.question, answer.correct])).toEqual([
+      [0, true],
+      [0, true],
+      [1, false],
+      [1, false],
+    ]);
+    expect(new Set(result?.answers.map((answer) => answer.year))).toEqual(
+      new Set([1500, 1600, 1700, 1800]),
+    );
+  });
+
+  it('agrees with its answers for any run of right, wrong and timed-out answers', () => {
+    fc.assert(
+      fc.property(
+        quizEventsArbitrary({ minLength: 2, maxLength: 14 }),
+        fc.array(fc.constantFrom('right', 'wrong', 'timeout'), { minLength: 6, maxLength: 6 }),
+        fc.integer(),
+        (events, plays, seed) => {
+          let state: WhichFirstState = startWhichFirst(events, seededRandom(seed));
+          let asked = 0;
+          while (state.phase === 'question') {
+            const right = rightChoice(state);
+            const play = plays[asked]!;
+            const choice = play === 'right' ? right : play === 'wrong' ? 1 - right : TIMED_OUT;
+            state = nextWhichFirst(answerWhichFirst(state, choice));
+            asked += 1;
+          }
+          const result = whichFirstResult(state)!;
+          expect(result.total).toBe(asked);
+          expect(result.answers).toHaveLength(2 * asked);
+          expectResultMatchesAnswers(result);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('which came first question text', () => {
+  it("shows neither event's year in either title or description", () => {
+    fc.assert(
+      fc.property(
+        datedEventsArbitrary({ minLength: 2, maxLength: 12 }),
+        fc.integer(),
+        (events, seed) => {
+          let state: WhichFirstState = startWhichFirst(events, seededRandom(seed));
+          while (state.phase === 'question') {
+            const text = state.shown
+              .map((shown) => `${shown.title} ${shown.description}`)
+              .join(' ');
+            for (const paired of state.pairs[state.index]!) {
+              expect(showsYear(text, paired.year)).toBe(false);
+            }
+            state = nextWhichFirst(answerWhichFirst(state, 0));
+          }
+        },
+      ),
+      { numRuns: 50 },
+    );
   });
 });

@@ -1,41 +1,31 @@
 import { useTranslation } from '../../shared/i18n/i18n';
-import {
-  answerFillBlank,
-  nextFillBlank,
-  startFillBlank,
-  type FillBlankState,
-} from '@chronodeck/quiz';
+import { answerFillBlank, fillBlankResult, nextFillBlank, startFillBlank } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
+import { QuestionProgress } from './question-progress';
 import { FillBlankQuestion } from './questions';
 import { ScoreLine } from './score-line';
 import { NextButton } from './next-button';
-import { useQuizRound } from './use-finished-game';
-
-function finishedGame(state: FillBlankState) {
-  return state.phase === 'finished' ? { tally: state.tally, total: state.questions.length } : null;
-}
+import { useQuizRound } from './use-quiz-round';
 
 /** Fill in the blank: a 10-question round, then the score and Play again (SPEC.md §2). */
 export function FillBlankGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const { state, advance, finished, restart } = useQuizRound(
+  const { state, advance, result, restart } = useQuizRound(
     'fill-blank',
     deckTitle,
     () => startFillBlank(events, Math.random),
-    finishedGame,
+    fillBlankResult,
   );
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
-    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
+    return result && <GameOver result={result} onPlayAgain={restart} onMenu={onMenu} />;
   }
   const question = state.questions[state.index]!;
   return (
     <>
-      <p className="quiz__progress">
-        {t('quiz.questionOf', { number: state.index + 1, total: state.questions.length })}
-      </p>
+      <QuestionProgress number={state.index + 1} total={state.questions.length} />
       <ScoreLine tally={state.tally} />
       <FillBlankQuestion
         key={state.index}

@@ -1,17 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import {
   answerGuessYear,
   currentGuessEvent,
+  endGuessYear,
+  guessYearResult,
   nextGuessYear,
   startGuessYear,
-  type GuessYearState,
 } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
 import { GuessYearQuestion } from './questions';
 import { ScoreLine } from './score-line';
-import { useRecordFinishedGame, type FinishedGame } from './use-finished-game';
+import { useQuizRound } from './use-quiz-round';
 
 /**
  * Guess the year: Next wraps round the deck for as long as the player likes (SPEC.md §4); "End
@@ -19,37 +19,26 @@ import { useRecordFinishedGame, type FinishedGame } from './use-finished-game';
  */
 export function GuessYearGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<GuessYearState>(() => startGuessYear(events, Math.random));
-  const [answered, setAnswered] = useState(0);
-  const [ended, setEnded] = useState<FinishedGame | null>(null);
-  useRecordFinishedGame('guess-year', deckTitle, ended);
-  const event = currentGuessEvent(state);
+  const { state, advance, result, restart } = useQuizRound(
+    'guess-year',
+    deckTitle,
+    () => startGuessYear(events, Math.random),
+    guessYearResult,
+  );
 
-  if (state.phase === 'empty' || !event) return <p>{t('quiz.noEvents')}</p>;
-  if (ended) {
-    return (
-      <GameOver
-        game={ended}
-        onPlayAgain={() => {
-          setState(startGuessYear(events, Math.random));
-          setAnswered(0);
-          setEnded(null);
-        }}
-        onMenu={onMenu}
-      />
-    );
+  if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
+  if (state.phase === 'finished') {
+    return result && <GameOver result={result} onPlayAgain={restart} onMenu={onMenu} />;
   }
   return (
     <>
       <ScoreLine tally={state.tally} />
       <GuessYearQuestion
-        event={event}
+        event={currentGuessEvent(state)!}
+        shown={state.shown}
         options={state.options}
         selected={state.selected}
-        onAnswer={(year) => {
-          setState(answerGuessYear(state, year));
-          setAnswered((count) => count + 1);
-        }}
+        onAnswer={(year) => advance(answerGuessYear(state, year))}
       />
       <div className="quiz__actions">
         {state.phase === 'answered' ? (
@@ -57,7 +46,7 @@ export function GuessYearGame({ events, deckTitle, onMenu }: GameProps) {
             type="button"
             className="button"
             autoFocus
-            onClick={() => setState(nextGuessYear(state, Math.random))}
+            onClick={() => advance(nextGuessYear(state, Math.random))}
           >
             {t('quiz.next')}
           </button>
@@ -65,8 +54,8 @@ export function GuessYearGame({ events, deckTitle, onMenu }: GameProps) {
         <button
           type="button"
           className="button button--ghost"
-          disabled={answered === 0}
-          onClick={() => setEnded({ tally: state.tally, total: answered })}
+          disabled={state.answers.length === 0}
+          onClick={() => advance(endGuessYear(state))}
         >
           {t('quiz.endGame')}
         </button>

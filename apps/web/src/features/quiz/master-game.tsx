@@ -2,6 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import {
   answerMaster,
   MASTER_QUESTIONS,
+  masterResult,
   nextMaster,
   startMaster,
   TIMED_OUT,
@@ -9,10 +10,10 @@ import {
   WHICH_FIRST_SECONDS,
   type MasterAnswer,
   type MasterQuestion,
-  type MasterState,
 } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
+import { QuestionProgress } from './question-progress';
 import {
   FillBlankQuestion,
   GuessYearQuestion,
@@ -21,11 +22,7 @@ import {
 } from './questions';
 import { RoundBar } from './round-bar';
 import { NextButton } from './next-button';
-import { useQuizRound } from './use-finished-game';
-
-function finishedGame(state: MasterState) {
-  return state.phase === 'finished' ? { tally: state.tally, total: MASTER_QUESTIONS } : null;
-}
+import { useQuizRound } from './use-quiz-round';
 
 /** The timer of the timed question types, as in their own games. */
 const TIMED_KINDS: Partial<
@@ -46,6 +43,7 @@ function Question(props: {
       return (
         <GuessYearQuestion
           event={question.event}
+          shown={question.shown}
           options={question.options}
           selected={typeof answer === 'number' ? answer : undefined}
           onAnswer={onAnswer}
@@ -55,6 +53,7 @@ function Question(props: {
       return (
         <WhichFirstQuestion
           pair={question.pair}
+          shown={question.shown}
           selected={typeof answer === 'number' ? answer : undefined}
           onAnswer={onAnswer}
         />
@@ -81,26 +80,22 @@ function Question(props: {
 /** Master quiz: 10 questions of random types, score out of 10, best streak (SPEC.md §4). */
 export function MasterGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const { state, advance, finished, restart } = useQuizRound(
+  const { state, advance, result, restart } = useQuizRound(
     'master',
     deckTitle,
     () => startMaster(events, Math.random),
-    finishedGame,
+    masterResult,
   );
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
-    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
+    return result && <GameOver result={result} onPlayAgain={restart} onMenu={onMenu} />;
   }
   const timer = TIMED_KINDS[state.question.kind];
   return (
     <>
       <RoundBar
-        progress={
-          <h2 className="quiz__progress">
-            {t('quiz.master.progress', { number: state.number, total: MASTER_QUESTIONS })}
-          </h2>
-        }
+        progress={<QuestionProgress number={state.number} total={MASTER_QUESTIONS} />}
         {...(timer
           ? {
               timer: {

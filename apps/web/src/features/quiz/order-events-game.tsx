@@ -18,17 +18,12 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { formatYear } from '@chronodeck/catalogue';
-import {
-  moveEvent,
-  startOrder,
-  submitOrder,
-  type OrderState,
-  type QuizEvent,
-} from '@chronodeck/quiz';
+import { moveEvent, orderResult, startOrder, submitOrder, type OrderCard } from '@chronodeck/quiz';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { Feedback } from './feedback';
 import type { GameProps } from './game-props';
-import { useQuizRound } from './use-finished-game';
+import { ShownText, useSpokenText } from './shown-text';
+import { useQuizRound } from './use-quiz-round';
 
 /** SPEC.md §9: a mouse drag starts after 5 px, a touch drag after a 120 ms press. */
 const MOUSE_ACTIVATION = { distance: 5 };
@@ -39,14 +34,16 @@ const AUTO_SCROLL = { threshold: { x: 0, y: 0.25 }, acceleration: 28 };
 /* eslint-disable react-hooks/refs -- the rule takes useSortable's result for a ref because it
    carries the setNodeRef callback; no ref's .current is read while rendering. */
 function SortableEvent(props: {
-  event: QuizEvent;
+  card: OrderCard;
   position: number;
   revealYear: boolean;
   locked: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { event, position, revealYear, locked } = props;
+  const { card, position, revealYear, locked } = props;
+  const { event, shown } = card;
+  const spoken = useSpokenText();
   const sortable = useSortable({ id: event.id, disabled: locked });
   return (
     <li
@@ -58,15 +55,19 @@ function SortableEvent(props: {
       }}
       {...sortable.attributes}
       {...sortable.listeners}
-      aria-label={t('quiz.order.itemLabel', { position: position + 1, title: event.title })}
+      aria-label={t('quiz.order.itemLabel', { position: position + 1, title: spoken(shown.title) })}
       aria-roledescription={t('quiz.order.roleDescription')}
     >
       <span className="order-item__position" aria-hidden="true">
         {position + 1}
       </span>
       <span className="order-item__text">
-        <span className="order-item__title">{event.title}</span>
-        <span className="order-item__description">{event.description}</span>
+        <span className="order-item__title">
+          <ShownText text={shown.title} />
+        </span>
+        <span className="order-item__description">
+          <ShownText text={shown.description} />
+        </span>
       </span>
       {revealYear ? (
         <span className="order-item__year">{formatYear(event.year, language)}</span>
@@ -77,12 +78,14 @@ function SortableEvent(props: {
 
 /* eslint-enable react-hooks/refs */
 
-/** Screen-reader narration of a drag, in the player's language. */
-function useAnnouncements(events: readonly QuizEvent[]): Announcements {
+/** Screen-reader narration of a drag, in the player's language, naming cards as they are shown. */
+function useAnnouncements(cards: readonly OrderCard[]): Announcements {
   const { t } = useTranslation();
-  const titleOf = (id: string | number) => events.find((event) => event.id === id)?.title ?? '';
+  const spoken = useSpokenText();
+  const titleOf = (id: string | number) =>
+    spoken(cards.find((card) => card.event.id === id)?.shown.title ?? '');
   const positionOf = (id: string | number | undefined) =>
-    events.findIndex((event) => event.id === id) + 1;
+    cards.findIndex((card) => card.event.id === id) + 1;
   return {
     onDragStart: ({ active }) => t('quiz.order.picked', { title: titleOf(active.id) }),
     // Over itself means it has not moved yet: "Picked up" stays the last thing said.
@@ -98,15 +101,6 @@ function useAnnouncements(events: readonly QuizEvent[]): Announcements {
   };
 }
 
-function finishedGame(state: OrderState) {
-  return state.phase === 'submitted'
-    ? {
-        tally: { score: state.correct ? 1 : 0, streak: 0, bestStreak: state.correct ? 1 : 0 },
-        total: 1,
-      }
-    : null;
-}
-
 /**
  * Order the events: drag five events into chronological order, by mouse, touch or keyboard
  * (Space lifts, arrows move, Space drops, Escape cancels), then Submit Order. No retry.
@@ -117,15 +111,16 @@ export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
     'order-events',
     deckTitle,
     () => startOrder(events, Math.random),
-    finishedGame,
+    orderResult,
   );
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: MOUSE_ACTIVATION }),
     useSensor(TouchSensor, { activationConstraint: TOUCH_ACTIVATION }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ordered = state.phase === 'empty' ? [] : state.events;
-  const announcements = useAnnouncements(ordered);
+  const cards = state.phase === 'empty' ? [] : state.cards;
+  const ordered = cards.map((card) => card.event);
+  const announcements = useAnnouncements(cards);
 
   if (state.phase === 'empty') {
     return <p className="notice notice--error">{t('quiz.notEnoughEvents')}</p>;
@@ -157,10 +152,10 @@ export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
           strategy={verticalListSortingStrategy}
         >
           <ol className="order-list" aria-describedby="order-instructions">
-            {ordered.map((event, position) => (
+            {cards.map((card, position) => (
               <SortableEvent
-                key={event.id}
-                event={event}
+                key={card.event.id}
+                card={card}
                 position={position}
                 revealYear={submitted}
                 locked={submitted}

@@ -7,35 +7,62 @@ import {
   isBlankAnswerCorrect,
   TIMED_OUT,
   type EventPair,
+  type EventText,
   type FillBlankQuestion as BlankQuestion,
   type QuizEvent,
   type TrueFalseItem,
 } from '@chronodeck/quiz';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { Feedback } from './feedback';
+import { ShownText } from './shown-text';
 
-/** Four year buttons; once answered they lock and the verdict shows (SPEC.md §2). */
+/**
+ * How an option looks once answered, in every game alike: the right answer green, a wrong pick
+ * red, the rest as they were.
+ */
+function optionClass(
+  base: string,
+  answered: boolean,
+  option: { right: boolean; chosen: boolean },
+): string {
+  if (!answered) return base;
+  if (option.right) return `${base} option--right`;
+  return option.chosen ? `${base} option--wrong` : base;
+}
+
+/**
+ * Four year buttons; once answered they lock and the verdict shows (SPEC.md §2). The event is
+ * shown as the engine hands it over (`shown`), with its year hidden.
+ */
 export function GuessYearQuestion(props: {
   event: QuizEvent;
+  shown: EventText;
   options: number[];
   selected: number | null | undefined;
   onAnswer: (year: number) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { event, options, selected, onAnswer } = props;
+  const { event, shown, options, selected, onAnswer } = props;
   const answered = selected !== null && selected !== undefined;
   return (
     <div className="question">
-      <h2 className="question__title">{event.title}</h2>
-      <p>{event.description}</p>
+      <h2 className="question__title">
+        <ShownText text={shown.title} />
+      </h2>
+      <p>
+        <ShownText text={shown.description} />
+      </p>
       <p className="question__prompt">{t('quiz.guessYear.prompt')}</p>
       <div className="options" role="group" aria-label={t('quiz.guessYear.options')}>
         {options.map((year) => (
           <button
             key={year}
             type="button"
-            className={`option${answered && year === event.year ? ' option--right' : ''}${answered && year === selected && year !== event.year ? ' option--wrong' : ''}`}
+            className={optionClass('option', answered, {
+              right: year === event.year,
+              chosen: year === selected,
+            })}
             disabled={answered}
             onClick={() => onAnswer(year)}
           >
@@ -57,12 +84,13 @@ export function GuessYearQuestion(props: {
 /** Two events; which came first? A timeout is recorded as -1 (SPEC.md §4). */
 export function WhichFirstQuestion(props: {
   pair: EventPair;
+  shown: readonly [EventText, EventText];
   selected: number | null | undefined;
   onAnswer: (choice: number) => void;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { pair, selected, onAnswer } = props;
+  const { pair, shown, selected, onAnswer } = props;
   const answered = selected !== null && selected !== undefined;
   const first = pair[0].year <= pair[1].year ? pair[0] : pair[1];
   return (
@@ -73,11 +101,16 @@ export function WhichFirstQuestion(props: {
           <button
             key={event.id}
             type="button"
-            className={`option option--event${answered && cameFirst(pair, index) ? ' option--right' : ''}${answered && selected === index && !cameFirst(pair, index) ? ' option--wrong' : ''}`}
+            className={optionClass('option option--event', answered, {
+              right: cameFirst(pair, index),
+              chosen: selected === index,
+            })}
             disabled={answered}
             onClick={() => onAnswer(index)}
           >
-            <span className="option__title">{event.title}</span>
+            <span className="option__title">
+              <ShownText text={shown[index]?.title ?? ''} />
+            </span>
             {answered ? (
               <span className="option__year">{formatYear(event.year, language)}</span>
             ) : null}
@@ -113,16 +146,16 @@ export function FillBlankQuestion(props: {
   return (
     <div className="question">
       <h2 className="question__title">
-        {question.title}{' '}
+        <ShownText text={question.title} />{' '}
         <span className="question__year">({formatYear(question.year, language)})</span>
       </h2>
       <p className="blank-text">
-        {before}
+        <ShownText text={before ?? ''} />
         <span className="blank">
           {BLANK_MARKER}
           <span className="visually-hidden"> ({t('quiz.fillBlank.blank')})</span>
         </span>
-        {after}
+        <ShownText text={after ?? ''} />
       </p>
       <form
         className="blank-form"
@@ -156,7 +189,10 @@ export function FillBlankQuestion(props: {
   );
 }
 
-/** "Title happened in 1789." True or False, against the clock. */
+/**
+ * "In 1789: Storming of the Bastille." True or False, against the clock; once answered, the
+ * right button turns green and a wrong pick red, as in the other games.
+ */
 export function TrueFalseQuestion(props: {
   item: TrueFalseItem;
   given: boolean | null | undefined;
@@ -169,23 +205,28 @@ export function TrueFalseQuestion(props: {
   return (
     <div className="question">
       <h2 className="question__title">
-        {t('quiz.trueFalse.statement', {
-          title: item.title,
-          year: formatYear(item.displayedYear, language),
-        })}
+        <ShownText
+          text={t('quiz.trueFalse.statement', {
+            title: item.title,
+            year: formatYear(item.displayedYear, language),
+          })}
+        />
       </h2>
       <div className="options options--pair" role="group" aria-label={t('quiz.trueFalse.options')}>
-        <button type="button" className="option" disabled={answered} onClick={() => onAnswer(true)}>
-          {t('quiz.trueFalse.true')}
-        </button>
-        <button
-          type="button"
-          className="option"
-          disabled={answered}
-          onClick={() => onAnswer(false)}
-        >
-          {t('quiz.trueFalse.false')}
-        </button>
+        {([true, false] as const).map((claim) => (
+          <button
+            key={String(claim)}
+            type="button"
+            className={optionClass('option', answered, {
+              right: claim === item.isTrue,
+              chosen: claim === given,
+            })}
+            disabled={answered}
+            onClick={() => onAnswer(claim)}
+          >
+            {claim ? t('quiz.trueFalse.true') : t('quiz.trueFalse.false')}
+          </button>
+        ))}
       </div>
       {answered ? (
         <Feedback correct={given === item.isTrue}>

@@ -1,6 +1,22 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useQuizResults } from './quiz-results-api';
+
+/**
+ * A cell with its column's name beside it. Only a phone shows the name, where the rows stack as
+ * cards; screen readers already hear the column header, so it is hidden from them.
+ */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td>
+      <span className="quiz-results__label" aria-hidden="true">
+        {label}
+      </span>
+      <span className="quiz-results__value">{children}</span>
+    </td>
+  );
+}
 
 /** "My results": the signed-in player's latest finished games. */
 export function QuizResultsList() {
@@ -18,7 +34,7 @@ export function QuizResultsList() {
         <p className="empty-state">{t('quiz.results.empty')}</p>
       ) : null}
       {results.isSuccess && results.data.length > 0 ? (
-        <table className="quiz-results__table">
+        <table className="quiz-results__table" aria-labelledby="quiz-results-title">
           <thead>
             <tr>
               <th scope="col">{t('quiz.results.mode')}</th>
@@ -31,11 +47,15 @@ export function QuizResultsList() {
           <tbody>
             {results.data.map((result) => (
               <tr key={result._id}>
-                <td>{t(`quiz.modes.${result.mode}`)}</td>
-                <td>{result.deckTitle}</td>
-                <td>{t('quiz.results.scoreOf', { score: result.score, total: result.total })}</td>
-                <td>{result.bestStreak}</td>
-                <td>{when.format(new Date(result.finishedAt))}</td>
+                <Cell label={t('quiz.results.mode')}>{t(`quiz.modes.${result.mode}`)}</Cell>
+                <Cell label={t('quiz.results.deck')}>{result.deckTitle}</Cell>
+                <Cell label={t('quiz.results.score')}>
+                  {t('quiz.results.scoreOf', { score: result.score, total: result.total })}
+                </Cell>
+                <Cell label={t('quiz.results.bestStreak')}>{result.bestStreak}</Cell>
+                <Cell label={t('quiz.results.when')}>
+                  {when.format(new Date(result.finishedAt))}
+                </Cell>
               </tr>
             ))}
           </tbody>

@@ -4,42 +4,35 @@ import {
   nextTrueFalse,
   startTrueFalse,
   TRUE_FALSE_SECONDS,
-  type TrueFalseState,
+  trueFalseResult,
 } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
+import { QuestionProgress } from './question-progress';
 import { TrueFalseQuestion } from './questions';
 import { RoundBar } from './round-bar';
 import { ScoreLine } from './score-line';
 import { NextButton } from './next-button';
-import { useQuizRound } from './use-finished-game';
-
-function finishedGame(state: TrueFalseState) {
-  return state.phase === 'finished' ? { tally: state.tally, total: state.items.length } : null;
-}
+import { useQuizRound } from './use-quiz-round';
 
 /** True or false: 10 statements against the clock, a quit button, then the score. */
 export function TrueFalseGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const { state, advance, finished, restart } = useQuizRound(
+  const { state, advance, result, restart } = useQuizRound(
     'true-false',
     deckTitle,
     () => startTrueFalse(events, Math.random),
-    finishedGame,
+    trueFalseResult,
   );
 
   if (state.phase === 'empty') return <p>{t('quiz.noEvents')}</p>;
   if (state.phase === 'finished') {
-    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
+    return result && <GameOver result={result} onPlayAgain={restart} onMenu={onMenu} />;
   }
   return (
     <>
       <RoundBar
-        progress={
-          <p className="quiz__progress">
-            {t('quiz.questionOf', { number: state.index + 1, total: state.items.length })}
-          </p>
-        }
+        progress={<QuestionProgress number={state.index + 1} total={state.items.length} />}
         timer={{
           seconds: TRUE_FALSE_SECONDS,
           running: state.phase === 'question',

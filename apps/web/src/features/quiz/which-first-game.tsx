@@ -5,42 +5,35 @@ import {
   startWhichFirst,
   TIMED_OUT,
   WHICH_FIRST_SECONDS,
-  type WhichFirstState,
+  whichFirstResult,
 } from '@chronodeck/quiz';
 import type { GameProps } from './game-props';
 import { GameOver } from './game-over';
+import { QuestionProgress } from './question-progress';
 import { WhichFirstQuestion } from './questions';
 import { RoundBar } from './round-bar';
 import { ScoreLine } from './score-line';
 import { NextButton } from './next-button';
-import { useQuizRound } from './use-finished-game';
-
-function finishedGame(state: WhichFirstState) {
-  return state.phase === 'finished' ? { tally: state.tally, total: state.pairs.length } : null;
-}
+import { useQuizRound } from './use-quiz-round';
 
 /** Which came first: up to 6 pairs, 15 seconds each, a quit button, then the score. */
 export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
   const { t } = useTranslation();
-  const { state, advance, finished, restart } = useQuizRound(
+  const { state, advance, result, restart } = useQuizRound(
     'which-first',
     deckTitle,
     () => startWhichFirst(events, Math.random),
-    finishedGame,
+    whichFirstResult,
   );
 
   if (state.phase === 'empty') return <p>{t('quiz.notEnoughEvents')}</p>;
   if (state.phase === 'finished') {
-    return finished && <GameOver game={finished} onPlayAgain={restart} onMenu={onMenu} />;
+    return result && <GameOver result={result} onPlayAgain={restart} onMenu={onMenu} />;
   }
   return (
     <>
       <RoundBar
-        progress={
-          <p className="quiz__progress">
-            {t('quiz.questionOf', { number: state.index + 1, total: state.pairs.length })}
-          </p>
-        }
+        progress={<QuestionProgress number={state.index + 1} total={state.pairs.length} />}
         timer={{
           seconds: WHICH_FIRST_SECONDS,
           running: state.phase === 'question',
@@ -52,6 +45,7 @@ export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
       <ScoreLine tally={state.tally} />
       <WhichFirstQuestion
         pair={state.pairs[state.index]!}
+        shown={state.shown}
         selected={state.selected}
         onAnswer={(choice) => advance(answerWhichFirst(state, choice))}
       />

@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { QuizMode } from '@chronodeck/contract';
+import type { QuizResult } from '@chronodeck/quiz';
+import { useSession } from '../../shared/session/use-session';
+import { useRecordQuizResult } from './quiz-results-api';
+
+/**
+ * Saves a signed-in player's game once, when it finishes; guests play without saving. `result`
+ * is null while playing; each new result object is a new game. The answers stay in the browser:
+ * the results API takes the score line only.
+ */
+function useSaveResult(mode: QuizMode, deckTitle: string, result: QuizResult | null): void {
+  const { user } = useSession();
+  const { mutate } = useRecordQuizResult();
+  const saved = useRef<QuizResult | null>(null);
+  useEffect(() => {
+    if (!user || !result || saved.current === result) return;
+    saved.current = result;
+    const { score, total, bestStreak } = result;
+    mutate({ mode, deckTitle, score, total, bestStreak });
+  }, [user, result, mode, deckTitle, mutate]);
+}
+
+/**
+ * A game's state with its result saved when it ends. The result comes from the engine
+ * (`resultOf`, e.g. fillBlankResult), derived from the state, so it changes identity only when a
+ * new game ends; `resultOf` must be a stable function. `restart` deals a new game with `start`.
+ */
+export function useQuizRound<State>(
+  mode: QuizMode,
+  deckTitle: string,
+  start: () => State,
+  resultOf: (state: State) => QuizResult | null,
+) {
+  const [state, advance] = useState(start);
+  const result = useMemo(() => resultOf(state), [state, resultOf]);
+  useSaveResult(mode, deckTitle, result);
+  const restart = () => advance(start());
+  return { state, advance, result, restart };
+}
