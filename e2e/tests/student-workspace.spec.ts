@@ -72,6 +72,9 @@ test('a student adds, reads, edits and deletes timeline events', async ({ page }
   await card.getByRole('button', { name: bastille.title, exact: true }).click();
   const details = page.getByRole('dialog', { name: bastille.title });
   await expect(details.getByText('Start of the Revolution.')).toBeVisible();
+  // A read-only view heads the notes as notes, not as the form's optional field.
+  await expect(details.getByRole('heading', { name: 'Notes', exact: true })).toBeVisible();
+  await expect(details.getByText('Notes (optional)')).toHaveCount(0);
   await expect(
     details.getByRole('link', { name: 'en.wikipedia.org/wiki/Storming_of_the_Bastille' }),
   ).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Storming_of_the_Bastille');

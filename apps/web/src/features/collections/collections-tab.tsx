@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
-import type { Deck, DeckEvent } from '@chronodeck/contract';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
-import { useToaster } from '../../shared/ui/toasts';
-import { CreateDeckForm } from './create-deck-form';
+import type { Deck } from '@chronodeck/contract';
+import { CreateDeckForm } from '../../shared/dated-events/create-deck-form';
+import { useDeckRemovals } from '../../shared/dated-events/deck-removal';
 import {
+  useCreateDeck,
   useDecks,
   useDeleteDeck,
   useRemoveCardFromDeck,
@@ -14,8 +14,6 @@ import { DeckTile } from '../../shared/dated-events/deck-tile';
 import { DeckCardDialog } from '../../shared/dated-events/deck-card-dialog';
 import { DeckView } from '../../shared/dated-events/deck-view';
 import { MyClassesPanel } from './my-classes-panel';
-
-type PendingRemoval = { kind: 'deck'; deck: Deck } | { kind: 'card'; deck: Deck; card: DeckEvent };
 
 /** Which deck is open, by id, so the open view follows live reloads of its cards. */
 type OpenDeck = { id: string; shared: boolean };
@@ -47,37 +45,26 @@ function SharedDecks({ onOpen }: { onOpen: (deck: Deck) => void }) {
 /** My Collections: the student's decks, the decks their teachers share, and the deck view. */
 export function CollectionsTab() {
   const { t } = useTranslation();
-  const toaster = useToaster();
   const decks = useDecks(true);
   const shared = useSharedDecks(true);
+  const createDeck = useCreateDeck();
   const deleteDeck = useDeleteDeck();
   const removeCard = useRemoveCardFromDeck();
   const [open, setOpen] = useState<OpenDeck>();
-  const [pending, setPending] = useState<PendingRemoval>();
+  const removals = useDeckRemovals<Deck>({
+    removeDeck: (deck, outcome) => deleteDeck.mutate(deck._id, outcome),
+    removeCard: (deck, card, outcome) =>
+      removeCard.mutate({ deckId: deck._id, eventId: card._id }, outcome),
+    confirmDeleteDeck: 'decks.confirmDelete',
+  });
 
   const openDeck = open
     ? (open.shared ? shared.data : decks.data)?.find((deck) => deck._id === open.id)
     : undefined;
 
-  const confirmRemoval = () => {
-    if (!pending) return;
-    if (pending.kind === 'deck') {
-      deleteDeck.mutate(pending.deck._id, {
-        onSuccess: () => toaster.success(t('decks.toasts.deleted')),
-        onError: () => toaster.error(t('decks.deleteFailed')),
-      });
-    } else {
-      removeCard.mutate(
-        { deckId: pending.deck._id, eventId: pending.card._id },
-        { onError: () => toaster.error(t('decks.removeFailed')) },
-      );
-    }
-    setPending(undefined);
-  };
-
   return (
     <div className="collections">
-      <CreateDeckForm />
+      <CreateDeckForm create={createDeck.mutate} creating={createDeck.isPending} />
       <section aria-labelledby="own-decks-title">
         <h3 id="own-decks-title">{t('decks.ownTitle')}</h3>
         {decks.isPending ? <p role="status">{t('decks.loading')}</p> : null}
@@ -91,7 +78,7 @@ export function CollectionsTab() {
               key={deck._id}
               deck={deck}
               onOpen={() => setOpen({ id: deck._id, shared: false })}
-              onDelete={() => setPending({ kind: 'deck', deck })}
+              onDelete={() => removals.askDeleteDeck(deck)}
             />
           ))}
         </div>
@@ -104,23 +91,10 @@ export function CollectionsTab() {
         emptyText="decks.emptyDeck"
         CardDialog={DeckCardDialog}
         {...(openDeck && !openDeck.shared
-          ? {
-              onRemoveCard: (card: DeckEvent) => setPending({ kind: 'card', deck: openDeck, card }),
-            }
+          ? { onRemoveCard: (card) => removals.askRemoveCard(openDeck, card) }
           : {})}
       />
-      <ConfirmDialog
-        question={
-          pending?.kind === 'deck'
-            ? t('decks.confirmDelete')
-            : pending?.kind === 'card'
-              ? t('decks.confirmRemoveCard')
-              : null
-        }
-        confirmLabel={pending?.kind === 'card' ? t('decks.removeCard') : t('common.delete')}
-        onConfirm={confirmRemoval}
-        onCancel={() => setPending(undefined)}
-      />
+      {removals.confirmDialog}
     </div>
   );
 }

@@ -49,13 +49,7 @@ export function ClassEvents({ schoolClass }: { schoolClass: Class }) {
         events={schoolClass.events}
         forms={{ add: 'classAdd', edit: 'classEdit' }}
         texts={CLASS_EVENT_TEXTS}
-        changes={{
-          add: add.mutate,
-          adding: add.isPending,
-          update: (eventId, changes, outcome) => update.mutate({ eventId, changes }, outcome),
-          updating: update.isPending,
-          remove: remove.mutate,
-        }}
+        changes={{ add, update, remove }}
         EventDialog={ClassEventDialog}
         addToDeck={(event) => <AddToClassDeck schoolClass={schoolClass} event={event} />}
         status={

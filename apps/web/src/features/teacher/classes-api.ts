@@ -103,8 +103,8 @@ export const useAddClassEvent = (classId: string) =>
 
 export const useUpdateClassEvent = (classId: string) =>
   useClassMutation(
-    ({ eventId, changes }: { eventId: string; changes: ClassEventUpdate }) =>
-      apiRequest(fillRoute(API_ROUTES.classes.event, { classId, eventId }), {
+    ({ id, changes }: { id: string; changes: ClassEventUpdate }) =>
+      apiRequest(fillRoute(API_ROUTES.classes.event, { classId, eventId: id }), {
         method: 'PUT',
         body: changes,
         schema: ClassEventSchema,

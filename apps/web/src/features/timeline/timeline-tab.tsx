@@ -57,13 +57,7 @@ export function TimelineTab() {
         events={events.data ?? []}
         forms={{ add: 'timelineAdd', edit: 'timelineEdit' }}
         texts={TIMELINE_TEXTS}
-        changes={{
-          add: add.mutate,
-          adding: add.isPending,
-          update: (id, changes, outcome) => update.mutate({ id, changes }, outcome),
-          updating: update.isPending,
-          remove: remove.mutate,
-        }}
+        changes={{ add, update, remove }}
         EventDialog={TimelineEventDialog}
         addToDeck={addToMyDeck}
         status={<TimelineStatus events={events} />}

@@ -14,13 +14,17 @@ export interface ChangeOutcome {
   onError: () => void;
 }
 
+/** A change the server makes, as a TanStack mutation offers it. */
+interface EventChange<Variables> {
+  mutate: (variables: Variables, outcome: ChangeOutcome) => void;
+  isPending: boolean;
+}
+
 /** How the list's owner saves changes: the student's timeline API or a teacher's class API. */
 export interface EventListChanges {
-  add: (event: DatedEventFields, outcome: ChangeOutcome) => void;
-  adding: boolean;
-  update: (id: string, changes: DatedEventFields, outcome: ChangeOutcome) => void;
-  updating: boolean;
-  remove: (id: string, outcome: ChangeOutcome) => void;
+  add: EventChange<DatedEventFields>;
+  update: EventChange<{ id: string; changes: DatedEventFields }>;
+  remove: EventChange<string>;
 }
 
 /** The words of one list: its add form, its toasts and its delete question (`{{title}}` allowed). */
@@ -78,7 +82,7 @@ export function EventListEditor<E extends DatedEvent>({
   });
 
   const confirmDelete = () => {
-    if (deleting) changes.remove(deleting._id, outcome(texts.deleted, texts.deleteFailed));
+    if (deleting) changes.remove.mutate(deleting._id, outcome(texts.deleted, texts.deleteFailed));
     setDeleting(undefined);
   };
 
@@ -89,8 +93,10 @@ export function EventListEditor<E extends DatedEvent>({
         openLabel={t(texts.openForm)}
         formLabel={t(texts.formLabel)}
         submitLabel={t(texts.save)}
-        pending={changes.adding}
-        onAdd={(event, done) => changes.add(event, outcome(texts.added, texts.addFailed, done))}
+        pending={changes.add.isPending}
+        onAdd={(event, done) =>
+          changes.add.mutate(event, outcome(texts.added, texts.addFailed, done))
+        }
       />
       {status}
       {events.length > 0 ? (
@@ -111,10 +117,13 @@ export function EventListEditor<E extends DatedEvent>({
       <EditEventDialog
         event={editing}
         form={forms.edit}
-        pending={changes.updating}
+        pending={changes.update.isPending}
         onClose={() => setEditing(undefined)}
         onSave={(event, fields, close) =>
-          changes.update(event._id, fields, outcome(texts.updated, texts.updateFailed, close))
+          changes.update.mutate(
+            { id: event._id, changes: fields },
+            outcome(texts.updated, texts.updateFailed, close),
+          )
         }
       />
       <ConfirmDialog

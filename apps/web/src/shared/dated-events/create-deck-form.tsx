@@ -1,24 +1,31 @@
-import { useState } from 'react';
-import { useTranslation } from '../../shared/i18n/i18n';
+import { useState, type FormEvent } from 'react';
 import { EVENT_LIMITS } from '@chronodeck/contract';
-import { errorMessage } from '../../shared/api/error-message';
-import { TextField } from '../../shared/ui/text-field';
-import { useToaster } from '../../shared/ui/toasts';
-import { useCreateDeck } from '../../shared/decks/decks-api';
+import { errorMessage } from '../api/error-message';
+import { useTranslation } from '../i18n/i18n';
+import { TextField } from '../ui/text-field';
+import { useToaster } from '../ui/toasts';
 
-/** Names a new deck; the title is trimmed and an empty one sends nothing (SPEC.md §5). */
-export function CreateDeckForm() {
+interface CreateDeckFormProps {
+  /** Creates the deck; a refusal (e.g. 409 DECK_TITLE_TAKEN) shows under the field. */
+  create: (
+    title: string,
+    outcome: { onSuccess: () => void; onError: (error: Error) => void },
+  ) => void;
+  creating: boolean;
+}
+
+/** Names a new deck, a student's or a class's; the title is trimmed and an empty one sends nothing (SPEC.md §5). */
+export function CreateDeckForm({ create, creating }: CreateDeckFormProps) {
   const { t } = useTranslation();
   const toaster = useToaster();
-  const createDeck = useCreateDeck();
   const [title, setTitle] = useState('');
   const [problem, setProblem] = useState<string>();
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = title.trim();
     if (!trimmed) return;
-    createDeck.mutate(trimmed, {
+    create(trimmed, {
       onSuccess: () => {
         setTitle('');
         setProblem(undefined);
@@ -41,7 +48,7 @@ export function CreateDeckForm() {
         maxLength={EVENT_LIMITS.deckTitle}
         placeholder={t('decks.newTitlePlaceholder')}
       />
-      <button type="submit" className="button" disabled={createDeck.isPending}>
+      <button type="submit" className="button" disabled={creating}>
         {t('decks.create')}
       </button>
     </form>
