@@ -5,6 +5,7 @@ import {
   currentGuessEvent,
   endGuessYear,
   FALLBACK_YEAR_RANGE,
+  GUESS_YEAR_MAX_QUESTIONS,
   GUESS_YEAR_OPTIONS,
   guessYearResult,
   nextGuessYear,
@@ -117,6 +118,21 @@ describe('guess the year result', () => {
       [2, asked[2], true],
       [3, asked[3], true],
     ]);
+  });
+
+  it('ends by itself at the longest round a saved result can hold', () => {
+    const random = seededRandom(3);
+    let state = startGuessYear(events, random);
+    for (let asked = 1; asked < GUESS_YEAR_MAX_QUESTIONS; asked++) {
+      state = nextGuessYear(answer(state, true), random);
+    }
+    expect(state.phase).toBe('question');
+    const last = nextGuessYear(answer(state, false), random);
+    expect(guessYearResult(last)).toMatchObject({
+      score: GUESS_YEAR_MAX_QUESTIONS - 1,
+      total: GUESS_YEAR_MAX_QUESTIONS,
+      bestStreak: GUESS_YEAR_MAX_QUESTIONS - 1,
+    });
   });
 
   it('leaves an unanswered question out, and cannot end before any answer', () => {

@@ -84,10 +84,17 @@ export function answerGuessYear(state: GuessYearState, year: number): GuessYearS
   };
 }
 
-/** Next wraps to the first event after the last; the score carries on. */
+/**
+ * The longest round: the game wraps forever (SPEC.md §4), but a saved result holds at most this
+ * many questions (the contract's limit on `total`), so the round ends there instead of being lost.
+ */
+export const GUESS_YEAR_MAX_QUESTIONS = 100;
+
+/** Next wraps to the first event after the last; the score carries on, up to the longest round. */
 export function nextGuessYear(state: GuessYearState, random: Random): GuessYearState {
   if (state.phase !== 'answered') return state;
   const { tally, answers } = state;
+  if (answers.length >= GUESS_YEAR_MAX_QUESTIONS) return { phase: 'finished', tally, answers };
   return askAt(state.events, (state.index + 1) % state.events.length, { tally, answers }, random);
 }
 
