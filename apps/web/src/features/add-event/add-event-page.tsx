@@ -2,6 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';
+import { DialogHeader } from '../../shared/ui/dialog-header';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { useToaster } from '../../shared/ui/toasts';
 import { GuestOverlay } from '../../shared/session/guest-prompt';
@@ -43,17 +44,9 @@ export function AddEventPage() {
   const close = () => void navigate(ROUTES.home);
   return (
     <ModalDialog open onClose={close} labelledBy="add-event-title" className="modal--wide">
-      <header className="event-details__header">
+      <DialogHeader onClose={close}>
         <h2 id="add-event-title">{t('addEvent.title')}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('common.close')}
-          onClick={close}
-        >
-          ×
-        </button>
-      </header>
+      </DialogHeader>
       {user ? <AddEventForm /> : <GuestOverlay />}
     </ModalDialog>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import type { CatalogueEvent } from '@chronodeck/contract';
 import { formatYear } from '@chronodeck/catalogue';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { DialogHeader } from '../../shared/ui/dialog-header';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { useEventSummary } from './catalogue-api';
 import { categoryNameKey, topicNameKey } from '../../shared/catalogue/catalogue-names';
@@ -53,17 +54,9 @@ export function EventSummaryDialog({ event, onClose }: EventSummaryDialogProps) 
     >
       {event ? (
         <>
-          <header className="event-summary__header">
+          <DialogHeader onClose={onClose}>
             <h2 id="event-summary-title">{event.title}</h2>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('common.close')}
-              onClick={onClose}
-            >
-              ×
-            </button>
-          </header>
+          </DialogHeader>
           <p className="event-summary__meta">
             {formatYear(event.year, language)} · {t(categoryNameKey(event.category))} ·{' '}
             {t(topicNameKey(event.topic))}

@@ -2,6 +2,7 @@ import { useId, useState, type ComponentType } from 'react';
 import type { DatedEvent } from '@chronodeck/contract';
 import { useTranslation } from '../i18n/i18n';
 import type { TranslationKey } from '../i18n/translate';
+import { DialogHeader } from '../ui/dialog-header';
 import { ModalDialog } from '../ui/modal-dialog';
 import { EventCard } from './event-card';
 import './dated-events.css';
@@ -40,20 +41,10 @@ export function DeckView({ deck, onClose, emptyText, onRemoveCard, CardDialog }:
     >
       {deck ? (
         <>
-          <header className="deck-view__header">
-            <div>
-              <h2 id={titleId}>{deck.title}</h2>
-              <p>{t('decks.cardCount', { count: deck.events.length })}</p>
-            </div>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('common.close')}
-              onClick={onClose}
-            >
-              ×
-            </button>
-          </header>
+          <DialogHeader onClose={onClose}>
+            <h2 id={titleId}>{deck.title}</h2>
+            <p>{t('decks.cardCount', { count: deck.events.length })}</p>
+          </DialogHeader>
           {deck.events.length === 0 ? <p className="empty-state">{t(emptyText)}</p> : null}
           <ul className="deck-view__cards">
             {deck.events.map((card) => (

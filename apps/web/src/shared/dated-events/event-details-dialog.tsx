@@ -1,6 +1,6 @@
 import './dated-events.css';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../i18n/i18n';
+import { DialogHeader } from '../ui/dialog-header';
 import { formatYear } from '@chronodeck/catalogue';
 import { useLanguage } from '../i18n/use-language';
 import { ModalDialog } from '../ui/modal-dialog';
@@ -33,7 +33,6 @@ export function EventDetailsDialog<E extends DatedEvent>({
   withCategory = false,
   children,
 }: EventDetailsDialogProps<E>) {
-  const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
   return (
@@ -45,23 +44,13 @@ export function EventDetailsDialog<E extends DatedEvent>({
     >
       {event ? (
         <article className="event-details">
-          <header className="event-details__header">
-            <div>
-              <p className="study-card__year">{formatYear(event.year, language)}</p>
-              <h2 id={titleId}>{event.title}</h2>
-              {withCategory && event.category ? (
-                <p className="study-card__category">{event.category}</p>
-              ) : null}
-            </div>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('common.close')}
-              onClick={onClose}
-            >
-              ×
-            </button>
-          </header>
+          <DialogHeader onClose={onClose}>
+            <p className="study-card__year">{formatYear(event.year, language)}</p>
+            <h2 id={titleId}>{event.title}</h2>
+            {withCategory && event.category ? (
+              <p className="study-card__category">{event.category}</p>
+            ) : null}
+          </DialogHeader>
           {children(event)}
         </article>
       ) : null}
