@@ -110,7 +110,7 @@ export function AppRoutes() {
           <Route element={<RequireAccess rule={STUDENT_AREA} />}>
             <Route path={ROUTES.studentDashboard} element={<StudentDashboardPage />} />
             <Route path={ROUTES.studentHome} element={<StudentHomePage />} />
-            <Route path={ROUTES.timeline} element={<EventsViewPage />} />
+            <Route path={ROUTES.eventBrowser} element={<EventsViewPage />} />
             <Route path={ROUTES.quiz} element={<QuizPage />} />
             <Route path={ROUTES.flashcards} element={<FlashcardsPage />} />
             <Route path={ROUTES.addEvent} element={<AddEventPage />} />

@@ -9,7 +9,8 @@ export const ROUTES = {
   roleSelector: '/role-selector',
   account: '/account',
   studentDashboard: '/student-dashboard',
-  timeline: '/timeline',
+  /** The catalogue's event browser; SPEC.md names its path /timeline. */
+  eventBrowser: '/timeline',
   quiz: '/quiz',
   flashcards: '/flashcards',
   addEvent: '/add-event',

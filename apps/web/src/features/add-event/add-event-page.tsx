@@ -24,7 +24,7 @@ function AddEventForm() {
         addEvent.mutate(event, {
           onSuccess: () => {
             toaster.success(t('studies.toasts.added'));
-            void navigate(ROUTES.timeline);
+            void navigate(ROUTES.eventBrowser);
           },
           onError: () => toaster.error(t('studies.toasts.addFailed')),
         })

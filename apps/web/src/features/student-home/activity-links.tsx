@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 
 const ACTIVITIES = [
-  { to: ROUTES.timeline, key: 'timeline' },
+  { to: ROUTES.eventBrowser, key: 'timeline' },
   { to: ROUTES.quiz, key: 'quiz' },
   { to: ROUTES.flashcards, key: 'flashcards' },
   { to: ROUTES.addEvent, key: 'addEvent' },
