@@ -131,7 +131,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         ...input,
         schema: {
           ...input.schema,
-          description: ACCESS_DESCRIPTION[access],
+          description: [input.schema.description, ACCESS_DESCRIPTION[access]]
+            .filter(Boolean)
+            .join(' '),
           security: securityOf(access),
           ...extensions,
         },

@@ -44,6 +44,10 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
       {
         preHandler: limited('generate-summary'),
         schema: {
+          description:
+            'A language model answers `prompt`. The offline provider never reads the prompt: it ' +
+            'looks `event` up in the catalogue by title and year, and without `event`, or for an ' +
+            'event the catalogue lacks, answers that it has no entry.',
           body: GenerateSummaryRequestSchema,
           response: { 200: GenerateSummaryResponseSchema, ...routeErrors },
         },

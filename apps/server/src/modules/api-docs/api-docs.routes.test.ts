@@ -107,6 +107,9 @@ describe('GET /api/openapi.json', () => {
       ...signedIn,
     ]);
     expect(operationOf(document, 'GET', API_ROUTES.catalogue.events)?.security).toEqual([]);
+    expect(operationOf(document, 'POST', API_ROUTES.generateSummary)?.description).toMatch(
+      /no entry\. Open to guests\./,
+    );
   });
 
   it('files every operation under one module tag', async () => {
