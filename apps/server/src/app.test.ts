@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@chronodeck/contract';
 import { buildApp } from './app';
+import { API_DOCS_ROUTES } from './modules/api-docs/api-docs.routes';
 import { openTestDatabase } from './test/test-database';
 import { RecordingMailer, testConfig, useTestApp } from './test/test-app';
 
@@ -70,6 +71,14 @@ describe('serving the web app', () => {
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+
+      // The API's own documentation is not the app's index.html.
+      const reference = await app.inject({ method: 'GET', url: API_DOCS_ROUTES.reference });
+      expect(reference.body).toContain('Chronodeck API reference');
+      const document = await app.inject({ method: 'GET', url: API_DOCS_ROUTES.document });
+      expect(document.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
+      const stylesheet = await app.inject({ method: 'GET', url: API_DOCS_ROUTES.stylesheet });
+      expect(stylesheet.headers['content-type']).toContain('text/css');
     } finally {
       await app.close();
       await database.close();

@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi, tagged } from './http/openapi';
 import { rejectNulCharacters } from './http/nul-characters';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
@@ -29,6 +30,7 @@ import { createAiProvider } from './modules/ai/providers';
 import { createCatalogue } from './modules/catalogue/catalogue';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { accountRoutes } from './modules/account/account.routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createClassesRepository } from './modules/classes/classes.repository';
 import { classesRoutes } from './modules/classes/classes.routes';
@@ -72,6 +74,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerErrorHandler(app);
   recordRoutes(app);
   rejectNulCharacters(app);
+  await registerOpenApi(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -99,15 +102,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(sessionPlugin, { authService });
   await app.register(realtimePlugin, { authService, redisUrl: config.redisUrl });
-  await app.register(healthRoutes(deps.database));
-  await app.register(siteRoutes(config));
-  await app.register(authRoutes(authService, config));
-  await app.register(catalogueRoutes(catalogue));
+  await app.register(tagged('Health', healthRoutes(deps.database)));
+  await app.register(tagged('Site', siteRoutes(config)));
+  await app.register(tagged('Auth', authRoutes(authService, config)));
+  await app.register(tagged('Catalogue', catalogueRoutes(catalogue)));
   await app.register(
-    aiRoutes(aiService, config, {
-      provider: aiProvider.name,
-      offline: aiProvider.name === 'offline',
-    }),
+    tagged(
+      'AI',
+      aiRoutes(aiService, config, {
+        provider: aiProvider.name,
+        offline: aiProvider.name === 'offline',
+      }),
+    ),
   );
   const { db } = deps.database;
   const timeline = createTimelineRepository(db);
@@ -116,12 +122,15 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const decks = createDecksRepository(db);
   const notifyClassMembers = (userIds: readonly string[], deckTitle: string) =>
     app.realtime.emitToUsers(userIds, 'teacher-deck-updated', { deckTitle });
-  await app.register(timelineRoutes(timeline));
-  await app.register(quizResultsRoutes(quizResults));
+  await app.register(tagged('Timeline', timelineRoutes(timeline)));
+  await app.register(tagged('Quiz results', quizResultsRoutes(quizResults)));
   await app.register(
-    classesRoutes(
-      createClassesService({ repository: classes, notify: notifyClassMembers }),
-      config,
+    tagged(
+      'Classes',
+      classesRoutes(
+        createClassesService({ repository: classes, notify: notifyClassMembers }),
+        config,
+      ),
     ),
   );
   const decksService = createDecksService({
@@ -129,19 +138,23 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     notifyOwner: (ownerId, deckTitle) =>
       app.realtime.emitToUser(ownerId, 'deck-updated', { deckTitle }),
   });
-  await app.register(decksRoutes(decksService));
+  await app.register(tagged('Decks', decksRoutes(decksService)));
   await app.register(
-    accountRoutes(
-      createAccountService({
-        auth: authService,
-        timeline,
-        decks,
-        quizResults,
-        classes,
-        notifyClassMembers,
-      }),
+    tagged(
+      'Account',
+      accountRoutes(
+        createAccountService({
+          auth: authService,
+          timeline,
+          decks,
+          quizResults,
+          classes,
+          notifyClassMembers,
+        }),
+      ),
     ),
   );
+  await app.register(tagged('API docs', apiDocsRoutes()));
   await registerSpa(app, config.webDistDir);
   return app;
 }

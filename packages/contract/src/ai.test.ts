@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanGeneratedDeck, DECK_CATEGORIES, type GeneratedCard } from './ai';
+import * as z from 'zod/mini';
+import {
+  cleanGeneratedDeck,
+  DECK_CATEGORIES,
+  GenerateSummaryRequestSchema,
+  type GeneratedCard,
+} from './ai';
+import { STUDENT_LIMITS } from './student';
 
 const card = (title: string, year: number): GeneratedCard => ({ title, year, description: '' });
 
@@ -48,5 +55,41 @@ describe('cleanGeneratedDeck', () => {
         },
       ),
     );
+  });
+});
+
+describe('GenerateSummaryRequestSchema', () => {
+  const parse = (body: unknown) => z.safeParse(GenerateSummaryRequestSchema, body);
+
+  it('takes the event beside the prompt, trimmed, with an empty description when none is sent', () => {
+    expect(
+      parse({ prompt: ' Summarize. ', event: { title: ' Magna Carta ', year: 1215 } }).data,
+    ).toEqual({
+      prompt: 'Summarize.',
+      event: { title: 'Magna Carta', year: 1215, description: '' },
+      language: 'en',
+    });
+  });
+
+  it('accepts a prompt alone', () => {
+    expect(parse({ prompt: 'Tell me about Rome', language: 'it' }).data).toEqual({
+      prompt: 'Tell me about Rome',
+      language: 'it',
+    });
+  });
+
+  it.each([
+    ['year 0', { title: 'Nothing', year: 0 }],
+    ['a year that is not a whole number', { title: 'Nothing', year: 1215.5 }],
+    ['a year as text', { title: 'Magna Carta', year: '1215' }],
+    ['an empty title', { title: '  ', year: 1215 }],
+    ['a title too long', { title: 'x'.repeat(STUDENT_LIMITS.title + 1), year: 1215 }],
+    [
+      'a description too long',
+      { title: 'Magna Carta', year: 1215, description: 'x'.repeat(STUDENT_LIMITS.description + 1) },
+    ],
+    ['an event that is text', 'Magna Carta (1215)'],
+  ])('refuses %s', (_, event) => {
+    expect(parse({ prompt: 'Summarize.', event }).success).toBe(false);
   });
 });

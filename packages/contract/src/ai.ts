@@ -1,9 +1,32 @@
 import * as z from 'zod/mini';
+import { HistoricalYearSchema } from './catalogue';
 import { LanguageSchema } from './languages';
+import { STUDENT_LIMITS } from './student';
+import { optionalText, requiredText } from './text-fields';
 
 /** Longest prompt `/api/generate-summary` accepts. */
 export const SUMMARY_PROMPT_MAX_LENGTH = 2000;
 
+/**
+ * The event a summary is about, sent beside the prompt so that nothing has to read it back out of
+ * prose: the offline provider looks it up in the catalogue by title and year. Same limits as a
+ * timeline event's fields.
+ */
+export const SummaryEventSchema = z.object({
+  title: requiredText(STUDENT_LIMITS.title, 'Please enter a title.'),
+  year: HistoricalYearSchema,
+  description: optionalText(STUDENT_LIMITS.description),
+});
+export type SummaryEvent = z.infer<typeof SummaryEventSchema>;
+
+/**
+ * A summary request: the prompt a language model answers (SPEC.md §7's texts, see
+ * `eventSummaryPrompt` and `classEventSummaryPrompt`) and, when it is about one event, that event.
+ *
+ * @example
+ * const event = { title: 'Storming of the Bastille', year: 1789 };
+ * const body: GenerateSummaryRequest = { prompt: eventSummaryPrompt(event), event, language: 'fr' };
+ */
 export const GenerateSummaryRequestSchema = z.object({
   prompt: z
     .string()
@@ -15,6 +38,8 @@ export const GenerateSummaryRequestSchema = z.object({
         `Prompts are limited to ${SUMMARY_PROMPT_MAX_LENGTH} characters.`,
       ),
     ),
+  /** Without it the offline provider has nothing to look up and says it has no entry. */
+  event: z.optional(SummaryEventSchema),
   /** Language of the answer; the interface language of the asker. */
   language: z._default(LanguageSchema, 'en'),
 });
@@ -25,8 +50,7 @@ export type GenerateSummaryResponse = z.infer<typeof GenerateSummaryResponseSche
 
 /**
  * The event browser's summary prompt (SPEC.md §7): a standalone explanation by title, with 2-3
- * sources as full URLs. The title is quoted and the year follows it, so the offline provider can
- * find the event it is about.
+ * sources as full URLs.
  */
 export function eventSummaryPrompt(event: { title: string; year: number }): string {
   return (

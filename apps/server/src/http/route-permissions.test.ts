@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
+import { API_DOCS_ROUTES } from '../modules/api-docs/api-docs.routes';
 import { signedInUser, useTestApp } from '../test/test-app';
 
 const context = useTestApp();
@@ -58,6 +60,9 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/classes/:classId/students/:studentId': 'teacher',
   'GET /api/account/export': 'signed-in',
   'DELETE /api/account': 'signed-in',
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
+  'GET /api/docs/reference.css': 'public',
 };
 
 /** A concrete URL for a route pattern; the ids need not exist, since access is decided first. */
@@ -101,5 +106,20 @@ describe('route permissions', () => {
         expect((await inject(studentOnly.token)).statusCode, `student ${keyOf(route)}`).toBe(403);
       }
     }
+  });
+
+  it('matches what the OpenAPI document states for each route', async () => {
+    const response = await context.app.inject({ method: 'GET', url: API_DOCS_ROUTES.document });
+    const document = response.json<OpenAPIV3_1.Document>();
+    const stated = Object.fromEntries(
+      context.app.routeTable.map((route) => {
+        const path = route.url.replace(/:(\w+)/g, '{$1}');
+        const method = route.method.toLowerCase() as 'get';
+        const access = (document.paths?.[path]?.[method] as { 'x-access'?: string })['x-access'];
+        // Guests may call the AI routes; a session only adds the account's own limit.
+        return [keyOf(route), access === 'guest-or-signed-in' ? 'public' : access];
+      }),
+    );
+    expect(stated).toEqual(ROUTE_ACCESS);
   });
 });

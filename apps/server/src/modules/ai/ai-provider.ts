@@ -1,7 +1,16 @@
-import type { DeckCategory, GeneratedCard, Language, ResearchInsight } from '@chronodeck/contract';
+import type {
+  DeckCategory,
+  GeneratedCard,
+  Language,
+  ResearchInsight,
+  SummaryEvent,
+} from '@chronodeck/contract';
 
 export interface SummaryRequest {
+  /** What a language model is asked. */
   prompt: string;
+  /** The event the prompt is about, when it is about one; the offline provider reads only this. */
+  event?: SummaryEvent;
   language: Language;
 }
 

@@ -1,6 +1,11 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, eventSummaryPrompt, SUMMARY_PROMPT_MAX_LENGTH } from '@chronodeck/contract';
+import {
+  API_ROUTES,
+  eventSummaryPrompt,
+  STUDENT_LIMITS,
+  SUMMARY_PROMPT_MAX_LENGTH,
+} from '@chronodeck/contract';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
 import { aiResponses } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
@@ -14,10 +19,18 @@ describe('POST /api/generate-summary with the offline provider', () => {
   const context = useTestApp();
   const summarize = (payload: Record<string, unknown>) =>
     context.app.inject({ method: 'POST', url: API_ROUTES.generateSummary, payload });
+  /** The event browser's request: the prompt for a model, the event for the lookup. */
+  const aboutEvent = (event: { title: string; year: number }, language?: string) => ({
+    prompt: eventSummaryPrompt(event),
+    event: { title: event.title, year: event.year },
+    ...(language ? { language } : {}),
+  });
+  const storedAnswers = async () =>
+    (await context.database.db.select({ rows: count() }).from(aiResponses))[0]?.rows;
 
   it('summarises a catalogue event from its record, with sources as full URLs', async () => {
     const event = goldenLaw ?? catalogueEvents[0]!;
-    const response = await summarize({ prompt: eventSummaryPrompt(event) });
+    const response = await summarize(aboutEvent(event));
     expect(response.statusCode).toBe(200);
     const lines = response.json<{ summary: string }>().summary.split('\n');
     expect(lines[0]).toMatch(new RegExp(`^When: ${event.year} `));
@@ -27,9 +40,18 @@ describe('POST /api/generate-summary with the offline provider', () => {
     for (const link of links) expect(new URL(link).protocol).toBe('https:');
   });
 
+  it('finds a class event by its title and year, whatever the prompt says', async () => {
+    const event = catalogueEvents[20]!;
+    const response = await summarize({
+      prompt: 'Summarize this historical event.',
+      event: { title: event.title, year: event.year, description: 'Written by a teacher.' },
+    });
+    expect(response.json<{ summary: string }>().summary).toContain(event.description);
+  });
+
   it('answers in the language asked for', async () => {
     const event = catalogueEvents.find((candidate) => candidate.year < 0)!;
-    const response = await summarize({ prompt: eventSummaryPrompt(event), language: 'fr' });
+    const response = await summarize(aboutEvent(event, 'fr'));
     const summary = response.json<{ summary: string }>().summary;
     expect(summary).toContain('av. J.-C.');
     expect(summary).toContain('Pour en savoir plus :');
@@ -37,24 +59,46 @@ describe('POST /api/generate-summary with the offline provider', () => {
   });
 
   it('says plainly when the catalogue has no entry, and invents nothing', async () => {
-    const response = await summarize({
-      prompt: eventSummaryPrompt({ title: 'Coronation of King Zorblax', year: 1234 }),
-    });
+    const response = await summarize(
+      aboutEvent({ title: 'Coronation of King Zorblax', year: 1234 }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json<{ summary: string }>().summary).toMatch(
       /^The offline knowledge base has no entry for "Coronation of King Zorblax"/,
     );
   });
 
+  it('never reads the prompt: a prompt alone gets the "no entry" answer, even naming an event', async () => {
+    const event = catalogueEvents[5]!;
+    const prompt = eventSummaryPrompt(event);
+    const response = await summarize({ prompt });
+    expect(response.statusCode).toBe(200);
+    const summary = response.json<{ summary: string }>().summary;
+    expect(summary).toMatch(/^The offline knowledge base has no entry for "Write a concise/);
+    expect(summary).not.toContain(event.description);
+  });
+
   it('stores the answer, and serves a repeat of the same question from the store', async () => {
-    const prompt = eventSummaryPrompt(catalogueEvents[10]!);
+    const event = catalogueEvents[10]!;
+    const request = aboutEvent(event);
+    await summarize(request);
+    await summarize({
+      prompt: `  ${request.prompt.toUpperCase()} `,
+      event: { title: ` ${event.title.toLowerCase()}`, year: event.year, description: '' },
+    });
+    expect(await storedAnswers()).toBe(1);
+    await summarize(aboutEvent(event, 'pt'));
+    expect(await storedAnswers()).toBe(2);
+  });
+
+  it('keys the stored answer by the event as well as the prompt', async () => {
+    const [first, second] = catalogueEvents;
+    const prompt = 'Summarize this historical event.';
+    await summarize({ prompt, event: { title: first!.title, year: first!.year } });
+    const other = await summarize({ prompt, event: { title: second!.title, year: second!.year } });
+    expect(other.json<{ summary: string }>().summary).toContain(second!.description);
     await summarize({ prompt });
-    await summarize({ prompt: `  ${prompt.toUpperCase()} ` });
-    const [stored] = await context.database.db.select({ rows: count() }).from(aiResponses);
-    expect(stored?.rows).toBe(1);
-    await summarize({ prompt, language: 'pt' });
-    const [afterPortuguese] = await context.database.db.select({ rows: count() }).from(aiResponses);
-    expect(afterPortuguese?.rows).toBe(2);
+    expect(await storedAnswers()).toBe(3);
   });
 
   it.each([
@@ -64,10 +108,26 @@ describe('POST /api/generate-summary with the offline provider', () => {
     ['a prompt that is not text', { prompt: 42 }],
     ['an over-long prompt', { prompt: 'x'.repeat(SUMMARY_PROMPT_MAX_LENGTH + 1) }],
     ['an unknown language', { prompt: 'Magna Carta', language: 'de' }],
-  ])('rejects %s with a 400', async (_, payload) => {
+    ['an event in year 0', { prompt: 'Summarize.', event: { title: 'Nothing', year: 0 } }],
+    [
+      'an event title too long',
+      {
+        prompt: 'Summarize.',
+        event: { title: 'x'.repeat(STUDENT_LIMITS.title + 1), year: 1215 },
+      },
+    ],
+    [
+      'an event year as text',
+      { prompt: 'Summarize.', event: { title: 'Magna Carta', year: '1215' } },
+    ],
+    ['an event title that is not text', { prompt: 'Summarize.', event: { title: 7, year: 1215 } }],
+    ['an event that is text', { prompt: 'Summarize.', event: 'Magna Carta (1215)' }],
+    ['an event without a title', { prompt: 'Summarize.', event: { year: 1215 } }],
+  ])('rejects %s with a 400 and stores nothing', async (_, payload) => {
     const response = await summarize(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+    expect(await storedAnswers()).toBe(0);
   });
 });
 

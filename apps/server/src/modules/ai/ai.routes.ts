@@ -13,6 +13,7 @@ import {
 } from '@chronodeck/contract';
 import type { Config } from '../../config';
 import { attemptLimit, byClientAddress } from '../../http/attempt-limit';
+import { errorResponses } from '../../http/error-responses';
 import type { AiService } from './ai.service';
 
 /**
@@ -20,6 +21,9 @@ import type { AiService } from './ai.service';
  * addresses; guests only by address, so a classroom behind one address shares the larger allowance.
  */
 const byAccount = (request: FastifyRequest) => request.currentSession?.user._id;
+
+/** Invalid input, too many calls, or a provider that failed or timed out. */
+const routeErrors = errorResponses(400, 429, 503);
 
 export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, status: AiStatus) {
   return async function registerAiRoutes(fastify: FastifyInstance): Promise<void> {
@@ -40,8 +44,12 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
       {
         preHandler: limited('generate-summary'),
         schema: {
+          description:
+            'A language model answers `prompt`. The offline provider never reads the prompt: it ' +
+            'looks `event` up in the catalogue by title and year, and without `event`, or for an ' +
+            'event the catalogue lacks, answers that it has no entry.',
           body: GenerateSummaryRequestSchema,
-          response: { 200: GenerateSummaryResponseSchema },
+          response: { 200: GenerateSummaryResponseSchema, ...routeErrors },
         },
       },
       async (request) => ({ summary: await aiService.summarize(request.body) }),
@@ -51,7 +59,10 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
       API_ROUTES.ai.generateDeck,
       {
         preHandler: limited('generate-deck'),
-        schema: { body: GenerateDeckRequestSchema, response: { 200: GenerateDeckResponseSchema } },
+        schema: {
+          body: GenerateDeckRequestSchema,
+          response: { 200: GenerateDeckResponseSchema, ...routeErrors },
+        },
       },
       async (request) => ({ deck: await aiService.generateDeck(request.body) }),
     );
@@ -60,7 +71,10 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
       API_ROUTES.ai.researchAssistant,
       {
         preHandler: limited('research-assistant'),
-        schema: { body: ResearchInsightRequestSchema, response: { 200: ResearchInsightSchema } },
+        schema: {
+          body: ResearchInsightRequestSchema,
+          response: { 200: ResearchInsightSchema, ...routeErrors },
+        },
       },
       async (request) => aiService.researchAssistant(request.body),
     );

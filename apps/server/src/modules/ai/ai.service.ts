@@ -31,6 +31,8 @@ interface Operation<T> {
   name: string;
   /** What is asked, before normalisation; identical questions share one cache entry. */
   input: string;
+  /** Structured input asked beside the text, already normalised; part of the cache key too. */
+  structure?: unknown;
   language: Language;
   /** A classic or zod/mini schema; `z.parse` throws classic's ZodError either way. */
   schema: z.core.$ZodType<T>;
@@ -45,13 +47,17 @@ function normaliseInput(input: string): string {
 }
 
 export function createAiService({ provider, cache, timeoutMs, log }: AiServiceOptions): AiService {
-  function cacheKeyOf(operation: Pick<Operation<unknown>, 'name' | 'input' | 'language'>): string {
+  function cacheKeyOf(
+    operation: Pick<Operation<unknown>, 'name' | 'input' | 'structure' | 'language'>,
+  ): string {
     const parts = [
       operation.name,
       normaliseInput(operation.input),
       operation.language,
       provider.name,
       provider.model,
+      // Only when there is one, so the keys of operations without structure stay as they were.
+      ...(operation.structure === undefined ? [] : [operation.structure]),
     ];
     return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
   }
@@ -91,6 +97,13 @@ export function createAiService({ provider, cache, timeoutMs, log }: AiServiceOp
       answer({
         name: 'summarize',
         input: request.prompt,
+        structure: request.event && {
+          event: {
+            title: normaliseInput(request.event.title),
+            year: request.event.year,
+            description: normaliseInput(request.event.description),
+          },
+        },
         language: request.language,
         schema: z.string(),
         failureMessage: 'Failed to fetch AI summary.',

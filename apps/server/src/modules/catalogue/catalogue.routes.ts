@@ -6,11 +6,13 @@ import { z } from 'zod';
 import {
   API_ROUTES,
   CatalogueCategoriesResponseSchema,
+  CatalogueEventListSchema,
   CatalogueEventSchema,
   CatalogueEventsPageSchema,
   CatalogueEventsQuerySchema,
 } from '@chronodeck/contract';
 import { notFound } from '../../http/app-error';
+import { errorResponses } from '../../http/error-responses';
 import type { Catalogue } from './catalogue';
 import { findCatalogueCategories, findCatalogueEvents } from './catalogue.service';
 
@@ -70,14 +72,20 @@ export function catalogueRoutes(catalogue: Catalogue) {
 
   return async function registerCatalogueRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    app.get(API_ROUTES.catalogueEvents, sendEventsJson);
+    app.get(
+      API_ROUTES.catalogueEvents,
+      // The body is compressed once and sent as bytes, which the serializer never sees; the
+      // schemas are there for the OpenAPI document.
+      { schema: { response: { 200: CatalogueEventListSchema, 304: z.null() } } },
+      sendEventsJson,
+    );
 
     app.get(
       API_ROUTES.catalogue.events,
       {
         schema: {
           querystring: CatalogueEventsQuerySchema,
-          response: { 200: CatalogueEventsPageSchema },
+          response: { 200: CatalogueEventsPageSchema, ...errorResponses(400) },
         },
       },
       async (request) => findCatalogueEvents(catalogue, request.query),
@@ -88,7 +96,7 @@ export function catalogueRoutes(catalogue: Catalogue) {
       {
         schema: {
           params: z.object({ id: z.string().max(100) }),
-          response: { 200: CatalogueEventSchema },
+          response: { 200: CatalogueEventSchema, ...errorResponses(400, 404) },
         },
       },
       async (request) => {

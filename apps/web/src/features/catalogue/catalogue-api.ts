@@ -3,6 +3,7 @@ import {
   API_ROUTES,
   eventSummaryPrompt,
   GenerateSummaryResponseSchema,
+  type GenerateSummaryRequest,
   type CatalogueEvent,
   type Language,
 } from '@chronodeck/contract';
@@ -18,7 +19,11 @@ export const useEventSummary = (event: CatalogueEvent | undefined, language: Lan
       ? () =>
           apiRequest(API_ROUTES.generateSummary, {
             method: 'POST',
-            body: { prompt: eventSummaryPrompt(event), language },
+            body: {
+              prompt: eventSummaryPrompt(event),
+              event: { title: event.title, year: event.year },
+              language,
+            } satisfies GenerateSummaryRequest,
             schema: GenerateSummaryResponseSchema,
           })
       : skipToken,

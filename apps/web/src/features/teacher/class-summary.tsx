@@ -4,6 +4,7 @@ import {
   API_ROUTES,
   classEventSummaryPrompt,
   GenerateSummaryResponseSchema,
+  type GenerateSummaryRequest,
   type ClassEvent,
 } from '@chronodeck/contract';
 import { apiRequest } from '../../shared/api/api-client';
@@ -29,7 +30,11 @@ function useClassEventSummary(event: ClassEvent) {
       : () =>
           apiRequest(API_ROUTES.generateSummary, {
             method: 'POST',
-            body: { prompt: classEventSummaryPrompt(event), language },
+            body: {
+              prompt: classEventSummaryPrompt(event),
+              event: { title: event.title, year: event.year, description: event.description },
+              language,
+            } satisfies GenerateSummaryRequest,
             schema: GenerateSummaryResponseSchema,
           }),
   });

@@ -1,50 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { eventSummaryPrompt } from '@chronodeck/contract';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
 import { createCatalogue } from '../../catalogue/catalogue';
-import { findEventForPrompt, subjectOfPrompt } from './event-lookup';
+import { findEvent } from './event-lookup';
 import { relatedEvents } from './offline-provider';
 
 const catalogue = createCatalogue(catalogueEvents);
 
 describe('offline event lookup', () => {
-  it('reads the title and year of the event browser prompt', () => {
-    expect(subjectOfPrompt(eventSummaryPrompt({ title: 'Founding of Rome', year: -753 }))).toEqual({
-      title: 'Founding of Rome',
-      year: -753,
-    });
-  });
-
-  it('reads Title and Year lines, as the class views write them', () => {
-    const prompt =
-      'Summarize this historical event\nTitle: Magna Carta\nYear: 1215\nDescription: A charter.';
-    expect(subjectOfPrompt(prompt)).toEqual({ title: 'Magna Carta', year: 1215 });
-  });
-
-  it('takes a free prompt as it is', () => {
-    expect(subjectOfPrompt('  Tell me about the Battle of Hastings ')).toEqual({
-      title: 'Tell me about the Battle of Hastings',
-    });
-  });
-
-  it('finds every catalogue event from its own summary prompt', () => {
+  it('finds every catalogue event from its title and year', () => {
     const misses = catalogueEvents.filter((event) => {
-      const found = findEventForPrompt(catalogue, eventSummaryPrompt(event));
+      const found = findEvent(catalogue, { title: event.title, year: event.year });
       return found?.title !== event.title || found.year !== event.year;
     });
     expect(misses.map((event) => `${event.title} (${event.year})`)).toEqual([]);
   });
 
+  it('ignores case and spacing in the title', () => {
+    const bastille = catalogueEvents.find((event) => event.title === 'Storming of the Bastille')!;
+    expect(findEvent(catalogue, { title: '  storming of the BASTILLE', year: 1789 })).toBe(
+      bastille,
+    );
+  });
+
   it('does not pass off a different event with a similar title as the one asked about', () => {
     const [event] = catalogueEvents;
+    expect(findEvent(catalogue, { title: event!.title, year: event!.year + 1 })).toBeUndefined();
     expect(
-      findEventForPrompt(
-        catalogue,
-        eventSummaryPrompt({ title: event!.title, year: event!.year + 1 }),
-      ),
-    ).toBe(undefined);
-    expect(
-      findEventForPrompt(catalogue, 'Tell me about something nobody wrote down'),
+      findEvent(catalogue, { title: 'Tell me about something nobody wrote down' }),
     ).toBeUndefined();
   });
 

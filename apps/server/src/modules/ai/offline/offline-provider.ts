@@ -7,8 +7,8 @@ import {
 } from '@chronodeck/contract';
 import { formatCentury, formatYear, topicDeck } from '@chronodeck/catalogue';
 import type { Catalogue } from '../../catalogue/catalogue';
-import type { AiProvider, DeckRequest, InsightRequest } from '../ai-provider';
-import { findEvent, findEventForPrompt, subjectOfPrompt } from './event-lookup';
+import type { AiProvider, DeckRequest, InsightRequest, SummaryRequest } from '../ai-provider';
+import { findEvent } from './event-lookup';
 import { OFFLINE_WORDING } from './offline-wording';
 
 const RELATED_EVENTS = 2;
@@ -61,7 +61,7 @@ function summaryOf(catalogue: Catalogue, event: CatalogueEvent, language: Langua
   ].join('\n');
 }
 
-/** Longest piece of a prompt quoted back to the user when nothing matches. */
+/** Longest piece of a title or prompt quoted back to the user when nothing matches. */
 const QUOTED_SUBJECT_MAX_LENGTH = 120;
 
 function noEntryFor(subject: string, language: Language): string {
@@ -136,6 +136,17 @@ function noInsightFor(title: string, language: Language): ResearchInsight {
   };
 }
 
+/**
+ * The catalogue's summary of the event asked about. Prompts are for language models and are never
+ * read here: a request without an event, or whose event the catalogue lacks, gets the "no entry"
+ * answer, quoting the prompt or the event's title.
+ */
+function summarize(catalogue: Catalogue, { prompt, event, language }: SummaryRequest): string {
+  const found = event && findEvent(catalogue, { title: event.title, year: event.year });
+  if (found) return summaryOf(catalogue, found, language);
+  return noEntryFor(event?.title ?? prompt, language);
+}
+
 function researchAssistant(catalogue: Catalogue, request: InsightRequest): ResearchInsight {
   const event = findEvent(catalogue, { title: request.title });
   return event
@@ -148,12 +159,7 @@ export function createOfflineProvider(catalogue: Catalogue): AiProvider {
   return {
     name: 'offline',
     model: `catalogue-${catalogue.version}`,
-    async summarize({ prompt, language }) {
-      const event = findEventForPrompt(catalogue, prompt);
-      return event
-        ? summaryOf(catalogue, event, language)
-        : noEntryFor(subjectOfPrompt(prompt).title, language);
-    },
+    summarize: async (request) => summarize(catalogue, request),
     generateDeck: async (request) => deckFor(catalogue, request),
     researchAssistant: async (request) => researchAssistant(catalogue, request),
   };
