@@ -7,7 +7,7 @@ import {
   GenerateSummaryRequestSchema,
   type GeneratedCard,
 } from './ai';
-import { STUDENT_LIMITS } from './student';
+import { EVENT_LIMITS } from './dated-events';
 
 const card = (title: string, year: number): GeneratedCard => ({ title, year, description: '' });
 
@@ -83,10 +83,10 @@ describe('GenerateSummaryRequestSchema', () => {
     ['a year that is not a whole number', { title: 'Nothing', year: 1215.5 }],
     ['a year as text', { title: 'Magna Carta', year: '1215' }],
     ['an empty title', { title: '  ', year: 1215 }],
-    ['a title too long', { title: 'x'.repeat(STUDENT_LIMITS.title + 1), year: 1215 }],
+    ['a title too long', { title: 'x'.repeat(EVENT_LIMITS.title + 1), year: 1215 }],
     [
       'a description too long',
-      { title: 'Magna Carta', year: 1215, description: 'x'.repeat(STUDENT_LIMITS.description + 1) },
+      { title: 'Magna Carta', year: 1215, description: 'x'.repeat(EVENT_LIMITS.description + 1) },
     ],
     ['an event that is text', 'Magna Carta (1215)'],
   ])('refuses %s', (_, event) => {

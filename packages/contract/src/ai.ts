@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { HistoricalYearSchema } from './catalogue';
 import { LanguageSchema } from './languages';
-import { STUDENT_LIMITS } from './student';
+import { EVENT_LIMITS } from './dated-events';
 import { optionalText, requiredText } from './text-fields';
 
 /** Longest prompt `/api/generate-summary` accepts. */
@@ -13,9 +13,9 @@ export const SUMMARY_PROMPT_MAX_LENGTH = 2000;
  * timeline event's fields.
  */
 export const SummaryEventSchema = z.object({
-  title: requiredText(STUDENT_LIMITS.title, 'Please enter a title.'),
+  title: requiredText(EVENT_LIMITS.title, 'Please enter a title.'),
   year: HistoricalYearSchema,
-  description: optionalText(STUDENT_LIMITS.description),
+  description: optionalText(EVENT_LIMITS.description),
 });
 export type SummaryEvent = z.infer<typeof SummaryEventSchema>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   API_ROUTES,
   eventSummaryPrompt,
-  STUDENT_LIMITS,
+  EVENT_LIMITS,
   SUMMARY_PROMPT_MAX_LENGTH,
 } from '@chronodeck/contract';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
@@ -113,7 +113,7 @@ describe('POST /api/generate-summary with the offline provider', () => {
       'an event title too long',
       {
         prompt: 'Summarize.',
-        event: { title: 'x'.repeat(STUDENT_LIMITS.title + 1), year: 1215 },
+        event: { title: 'x'.repeat(EVENT_LIMITS.title + 1), year: 1215 },
       },
     ],
     [
