@@ -6,34 +6,11 @@ import { DialogHeader } from '../../shared/ui/dialog-header';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { useEventSummary } from './catalogue-api';
 import { categoryNameKey, topicNameKey } from '../../shared/catalogue/catalogue-names';
-import { summaryLines } from '../../shared/dated-events/summary-lines';
-
-/** The summary's lines, less any the dialog already shows above it (a summary often repeats the description). */
-function SummaryText({ summary, shownAbove }: { summary: string; shownAbove: string }) {
-  const { t } = useTranslation();
-  const lines = summaryLines(summary).filter(
-    (line) => line.kind === 'link' || line.text !== shownAbove,
-  );
-  if (lines.length === 0) return <p>{t('catalogue.summary.none')}</p>;
-  return lines.map((line, index) =>
-    line.kind === 'link' ? (
-      <p key={index}>
-        <a href={line.href} target="_blank" rel="noopener noreferrer">
-          {line.label}
-        </a>
-      </p>
-    ) : (
-      <p key={index}>{line.text}</p>
-    ),
-  );
-}
+import { SummaryText } from '../../shared/dated-events/summary-text';
 
 function EventSummary({ event }: { event: CatalogueEvent }) {
-  const { t } = useTranslation();
   const summary = useEventSummary(event, useLanguage());
-  if (summary.isPending) return <p role="status">{t('catalogue.summary.loading')}</p>;
-  if (summary.isError) return <p className="form-error">{t('catalogue.summary.failed')}</p>;
-  return <SummaryText summary={summary.data.summary} shownAbove={event.description} />;
+  return <SummaryText summary={summary} shownAbove={event.description} />;
 }
 
 interface EventSummaryDialogProps {

@@ -9,7 +9,7 @@ import {
 } from '@chronodeck/contract';
 import { apiRequest } from '../../shared/api/api-client';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { summaryLines } from '../../shared/dated-events/summary-lines';
+import { SummaryText } from '../../shared/dated-events/summary-text';
 
 /** The AI summary of a class event (SPEC.md §7 "Summarize this historical event"), asked once per visit. */
 function useClassEventSummary(event: ClassEvent) {
@@ -40,26 +40,10 @@ function useClassEventSummary(event: ClassEvent) {
   });
 }
 
-/** The AI summary, line by line; web addresses become links opening in a new tab. */
+/** The class event's AI summary, unless the teacher turned AI off for it. */
 export function ClassEventSummary({ event }: { event: ClassEvent }) {
   const { t } = useTranslation();
   const summary = useClassEventSummary(event);
   if (event.disableAI) return <p className="notice">{t('classes.events.aiOff')}</p>;
-  if (summary.isPending) return <p role="status">{t('catalogue.summary.loading')}</p>;
-  if (summary.isError) return <p className="form-error">{t('catalogue.summary.failed')}</p>;
-  const lines = summaryLines(summary.data.summary).filter(
-    (line) => line.kind === 'link' || line.text !== event.description,
-  );
-  if (lines.length === 0) return <p>{t('catalogue.summary.none')}</p>;
-  return lines.map((line, index) =>
-    line.kind === 'link' ? (
-      <p key={index}>
-        <a href={line.href} target="_blank" rel="noopener noreferrer">
-          {line.label}
-        </a>
-      </p>
-    ) : (
-      <p key={index}>{line.text}</p>
-    ),
-  );
+  return <SummaryText summary={summary} shownAbove={event.description} />;
 }
