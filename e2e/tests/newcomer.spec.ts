@@ -40,3 +40,43 @@ test('Escape in a card opened from a deck closes the card and leaves the deck op
   await page.keyboard.press('Escape');
   await expect(deckView).toBeHidden();
 });
+
+test('a generated card goes into the timeline once, and its button says it is there', async ({
+  page,
+}) => {
+  await signInNewStudent(page, 'explore-once');
+  let posts = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/student/custom-timeline', async (route) => {
+    if (route.request().method() === 'POST') {
+      posts += 1;
+      await released;
+    }
+    await route.continue();
+  });
+
+  await page.getByLabel('Topic', { exact: true }).fill('French Revolution');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const add = page.getByRole('button', { name: 'Add Storming of the Bastille to my timeline' });
+  await add.dblclick();
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveText('Adding…');
+  release();
+
+  const added = page.getByRole('button', { name: 'Storming of the Bastille is in my timeline' });
+  await expect(added).toBeDisabled();
+  await expect(added).toHaveText('✓ Added to my timeline');
+  await expect(page.getByText('Added to your custom timeline!')).toBeVisible();
+  expect(posts).toBe(1);
+
+  // After a reload the card is still known to be in the timeline, and the timeline holds it once.
+  await page.reload();
+  await expect(added).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Add .+ to my timeline$/ }).first()).toBeEnabled();
+  await openStudentTab(page, 'My Studies');
+  await expect(
+    page.getByRole('button', { name: 'Storming of the Bastille', exact: true }),
+  ).toHaveCount(1);
+  expect(posts).toBe(1);
+});
