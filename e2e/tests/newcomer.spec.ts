@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openStudentTab, signInNewStudent, skipBeta } from './support';
+import { openStudentTab, signInNewStudent, signInNewTeacher, skipBeta } from './support';
 
 // What a newcomer tripped over in their first hour (issue 14), one journey each.
 
@@ -79,4 +79,30 @@ test('a generated card goes into the timeline once, and its button says it is th
     page.getByRole('button', { name: 'Storming of the Bastille', exact: true }),
   ).toHaveCount(1);
   expect(posts).toBe(1);
+});
+
+/** How far the page's first block starts below the navbar's bottom edge, in CSS pixels. */
+async function gapBelowNavbar(page: Page): Promise<number> {
+  const navbar = await page.getByRole('banner').boundingBox();
+  const panel = await page.locator('#main > *').first().boundingBox();
+  expect(navbar && panel).toBeTruthy();
+  return panel!.y - (navbar!.y + navbar!.height);
+}
+
+test('flashcards keep a gap below the navbar', async ({ page }) => {
+  await signInNewStudent(page, 'flashcards-gap');
+  await page.goto('/flashcards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flashcards' })).toBeVisible();
+  expect(await gapBelowNavbar(page)).toBeGreaterThanOrEqual(16);
+});
+
+test("the teacher's class overview keeps a gap below the navbar", async ({ page }) => {
+  await signInNewTeacher(page, 'overview-gap');
+  const created = await page.request.post('/api/classes', { data: { title: 'History 9B' } });
+  expect(created.ok()).toBe(true);
+  const { _id } = (await created.json()) as { _id: string };
+  await page.goto(`/class/${_id}`);
+  await page.getByRole('button', { name: 'Class overview' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'History 9B' })).toBeVisible();
+  expect(await gapBelowNavbar(page)).toBeGreaterThanOrEqual(16);
 });
