@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openStudentTab, signInNewStudent, signInNewTeacher, skipBeta } from './support';
+import {
+  openStudentTab,
+  PASSWORD,
+  register,
+  signInNewStudent,
+  signInNewTeacher,
+  skipBeta,
+  uniqueEmail,
+} from './support';
 
 // What a newcomer tripped over in their first hour (issue 14), one journey each.
 
@@ -105,4 +113,31 @@ test("the teacher's class overview keeps a gap below the navbar", async ({ page 
   await page.getByRole('button', { name: 'Class overview' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'History 9B' })).toBeVisible();
   expect(await gapBelowNavbar(page)).toBeGreaterThanOrEqual(16);
+});
+
+test('the login page after registering shows one message at a time, with the e-mail filled in', async ({
+  page,
+}) => {
+  const email = uniqueEmail('one-message');
+  await register(page, { name: 'Bruno', email });
+  const messages = page.locator('.auth-form').locator('.notice, .form-error:not(:empty)');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(messages).toHaveText(['Registered! Please check your email to verify.']);
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(messages).toHaveText(['Please verify your e-mail address before logging in.']);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please verify your e-mail address before logging in.',
+  );
+
+  await page.getByRole('button', { name: 'Send a new verification e-mail' }).click();
+  await expect(messages).toHaveText([
+    'If that account is waiting for verification, a new link is on its way. Check your inbox.',
+  ]);
+  await expect(page.getByRole('button', { name: 'Send a new verification e-mail' })).toHaveCount(0);
+
+  // A new attempt replaces the last message again.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(messages).toHaveText(['Please verify your e-mail address before logging in.']);
 });
