@@ -141,3 +141,18 @@ test('the login page after registering shows one message at a time, with the e-m
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(messages).toHaveText(['Please verify your e-mail address before logging in.']);
 });
+
+test('the landscape tip stays away after it is dismissed, across reloads', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const tip = page.getByRole('note');
+  await expect(tip).toContainText('turn your phone sideways');
+  await page.getByRole('button', { name: 'Dismiss tip' }).click();
+  await expect(tip).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tip).toHaveCount(0);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tip).toHaveCount(0);
+});
