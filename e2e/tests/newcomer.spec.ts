@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   openStudentTab,
   PASSWORD,
@@ -156,3 +156,50 @@ test('the landscape tip stays away after it is dismissed, across reloads', async
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(tip).toHaveCount(0);
 });
+
+/** Nothing lies over the element: its centre and points around it hit the element itself. */
+async function isUncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    // Inside the rounded corners, which hit-testing leaves out.
+    const points = [
+      [0.5, 0.5],
+      [0.2, 0.5],
+      [0.8, 0.5],
+      [0.5, 0.2],
+      [0.5, 0.8],
+    ] as const;
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(box.left + x * box.width, box.top + y * box.height);
+      return hit !== null && element.contains(hit);
+    });
+  });
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 720 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`right after joining a class its Leave button is not covered (${device})`, async ({
+    browser,
+    page: teacher,
+  }) => {
+    await signInNewTeacher(teacher, 'join-teacher');
+    const created = await teacher.request.post('/api/classes', { data: { title: 'History 9B' } });
+    const { _id: code } = (await created.json()) as { _id: string };
+
+    const context = await browser.newContext({ viewport });
+    const student = await context.newPage();
+    await skipBeta(student);
+    await signInNewStudent(student, 'join-student');
+    await openStudentTab(student, 'My Collections');
+    await student.getByLabel('Class code').fill(code);
+    await student.getByRole('button', { name: 'Join a class' }).click();
+    await expect(student.getByRole('status').getByText('You joined History 9B!')).toBeVisible();
+    const leave = student.getByRole('button', { name: 'Leave History 9B' });
+    await leave.scrollIntoViewIfNeeded();
+    expect(await isUncovered(leave)).toBe(true);
+    await leave.click({ trial: true });
+    await context.close();
+  });
+}
