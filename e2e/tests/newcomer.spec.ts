@@ -203,3 +203,18 @@ for (const [device, viewport] of [
     await context.close();
   });
 }
+
+test('the beta notice focuses "Got it" first, then "Send feedback"', async ({ browser }) => {
+  // A fresh context: this test is about the notice the other tests skip.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  const notice = page.getByRole('dialog', { name: 'Welcome to the Chronodeck beta' });
+  await expect(notice.getByRole('button', { name: 'Got it' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(notice.getByRole('link', { name: 'Send feedback' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  await context.close();
+});
