@@ -218,3 +218,23 @@ test('the beta notice focuses "Got it" first, then "Send feedback"', async ({ br
   await expect(notice).toBeHidden();
   await context.close();
 });
+
+test('saving a generated deck names the dashboard tab the deck is in, in each language', async ({
+  page,
+}) => {
+  await signInNewStudent(page, 'deck-saved');
+  await page.getByLabel('Topic', { exact: true }).fill('French Revolution');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  const saved = page.locator('.toast--success span');
+
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  await expect(saved).toHaveText('Deck saved! Check your My Collections tab.');
+  const english = /Check your (.+) tab\./.exec((await saved.textContent()) ?? '')?.[1] ?? '';
+  await expect(page.getByRole('tab', { name: english, exact: true })).toBeVisible();
+
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(saved).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enregistrer le paquet' }).click();
+  await expect(saved).toHaveText('Paquet enregistré ! Consulte ton onglet Mes collections.');
+  await expect(page.getByRole('tab', { name: 'Mes collections', exact: true })).toBeVisible();
+});
