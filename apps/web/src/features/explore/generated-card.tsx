@@ -33,7 +33,7 @@ export function GeneratedCard({ card, onOpen, timeline, onAddToTimeline }: Gener
         {timeline === 'added' ? (
           <button
             type="button"
-            className="button button--ghost button--small"
+            className="button button--ghost button--small explore__added"
             aria-label={t('explore.inTimelineLabel', { title: card.title })}
             disabled
           >
