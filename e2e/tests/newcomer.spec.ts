@@ -238,3 +238,50 @@ test('saving a generated deck names the dashboard tab the deck is in, in each la
   await expect(saved).toHaveText('Paquet enregistré ! Consulte ton onglet Mes collections.');
   await expect(page.getByRole('tab', { name: 'Mes collections', exact: true })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the dashboard starts near the top, with its tabs in one row and the rest behind Menu', async ({
+    page,
+  }) => {
+    await signInNewStudent(page, 'phone-dashboard');
+    await expect(page.getByRole('note')).toContainText('turn your phone sideways');
+    const content = await page.locator('.dashboard__content').boundingBox();
+    expect(content!.y).toBeLessThanOrEqual(110);
+    const tabs = page.getByRole('tablist');
+    expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    for (const name of ['Explore', 'My Studies', 'My Collections']) {
+      await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+    }
+
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await logout.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the navbar folds its links behind Menu, which closes on the next page', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const navbar = page.getByRole('banner');
+    expect((await navbar.boundingBox())!.height).toBeLessThanOrEqual(64);
+    const login = navbar.getByRole('link', { name: 'Login' });
+    await expect(login).toBeHidden();
+    await navbar.getByRole('button', { name: 'Menu' }).click();
+    await expect(login).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+    await expect(login).toBeHidden();
+    await navbar.getByRole('button', { name: 'Menu' }).click();
+    await login.click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
