@@ -5,20 +5,26 @@ import { ModalDialog } from './modal-dialog';
 
 // jsdom has <dialog> but not its modal behaviour; these stand-ins open and close it as a browser
 // does, with the close event following close().
-const { showModal, close } = HTMLDialogElement.prototype;
+const dialogPrototype = HTMLDialogElement.prototype;
+const originals = {
+  showModal: Object.getOwnPropertyDescriptor(dialogPrototype, 'showModal'),
+  close: Object.getOwnPropertyDescriptor(dialogPrototype, 'close'),
+};
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  dialogPrototype.showModal = function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+  dialogPrototype.close = function (this: HTMLDialogElement) {
     if (!this.open) return;
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
   };
 });
 afterAll(() => {
-  HTMLDialogElement.prototype.showModal = showModal;
-  HTMLDialogElement.prototype.close = close;
+  for (const [name, descriptor] of Object.entries(originals)) {
+    if (descriptor) Object.defineProperty(dialogPrototype, name, descriptor);
+    else Reflect.deleteProperty(dialogPrototype, name);
+  }
 });
 afterEach(cleanup);
 
@@ -51,7 +57,7 @@ function NestedDialogs({ onOuterClose }: { onOuterClose: () => void }) {
 }
 
 const dialogNamed = (name: string) =>
-  screen.getByRole('dialog', { name, hidden: true }) as HTMLDialogElement;
+  screen.getByRole<HTMLDialogElement>('dialog', { name, hidden: true });
 
 describe('ModalDialog', () => {
   it('opens as a modal and closes on Escape', () => {
