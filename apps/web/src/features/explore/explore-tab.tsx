@@ -31,8 +31,8 @@ function SourceLabel() {
 const cardKey = (card: { title: string; year: number }) => `${card.title}|${card.year}`;
 
 /** Adds a generated card to the timeline once: never again while it is on its way or there. */
-function useAddCardToTimeline(signedIn: boolean) {
-  const timeline = useTimelineEvents(signedIn);
+function useAddCardToTimeline(compare: boolean) {
+  const timeline = useTimelineEvents(compare);
   const addToTimeline = useAddTimelineEvent();
   const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
   // Remembered here too, so a card stays added while the timeline reloads after the add.
@@ -86,7 +86,8 @@ export function ExploreTab() {
   const [deck, setDeck] = useState<StoredDeck | null>(stored);
   const [opened, setOpened] = useState<Card>();
   const generate = useGenerateDeck();
-  const timeline = useAddCardToTimeline(user !== null);
+  // The timeline is asked for only when there are cards to compare with it.
+  const timeline = useAddCardToTimeline(user !== null && (deck?.cards.length ?? 0) > 0);
 
   const onGenerate = () => {
     const trimmed = topic.trim();
