@@ -49,7 +49,7 @@ test('a student generates a deck offline, reads insights and keeps cards', async
   await expect(page.getByText('Please enter or select a deck title')).toBeVisible();
   await page.getByLabel('Deck title (new or existing)').fill('Revolution in France');
   await page.getByRole('button', { name: 'Save deck' }).click();
-  await expect(page.getByText('Deck saved! Check your My Decks tab.')).toBeVisible();
+  await expect(page.getByText('Deck saved! Check your My Collections tab.')).toBeVisible();
   const cardCount = await page.locator('.study-grid .study-card').count();
 
   await page.reload();

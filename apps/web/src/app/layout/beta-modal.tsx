@@ -23,13 +23,15 @@ export function BetaModal() {
     <ModalDialog open={open} onClose={dismiss} labelledBy="beta-title" className="beta-modal">
       <h2 id="beta-title">{t('beta.title')}</h2>
       <p>{t('beta.body')}</p>
+      {/* "Got it" comes first: showModal focuses a dialog's first control (React's autoFocus is
+          not an attribute the browser sees), and the primary action leads the tab order. */}
       <div className="modal__actions">
+        <button type="button" className="button" onClick={dismiss}>
+          {t('beta.dismiss')}
+        </button>
         <Link to={ROUTES.contact} className="button button--ghost" onClick={dismiss}>
           {t('beta.feedback')}
         </Link>
-        <button type="button" className="button" onClick={dismiss} autoFocus>
-          {t('beta.dismiss')}
-        </button>
       </div>
     </ModalDialog>
   );

@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
+import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
+import { localStore } from '../../shared/storage/storage';
 
-/** Timelines read better wide; CSS shows this only on narrow portrait screens. */
+/**
+ * Timelines read better wide; CSS shows this only on narrow portrait screens. Once dismissed it
+ * stays away on this browser: the reader has seen the tip.
+ */
 export function LandscapeHint() {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, setDismissed] = useState(
+    () => localStore.get(STORAGE_KEYS.landscapeHintDismissed) === 'true',
+  );
+  const dismiss = () => {
+    localStore.set(STORAGE_KEYS.landscapeHintDismissed, 'true');
+    setDismissed(true);
+  };
   if (dismissed) return null;
   return (
     <div className="landscape-hint" role="note">
@@ -13,7 +24,7 @@ export function LandscapeHint() {
         type="button"
         className="icon-button"
         aria-label={t('landscapeHint.dismiss')}
-        onClick={() => setDismissed(true)}
+        onClick={dismiss}
       >
         ×
       </button>

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSelect } from '../../shared/i18n/language-select';
 import { dashboardFor, ROUTES } from '../../shared/routes';
 import { LogoutButton } from '../../shared/session/logout-button';
@@ -9,13 +10,28 @@ import { BrandLogo } from '../../shared/ui/brand-logo';
 export function Navbar() {
   const { t } = useTranslation();
   const { user, activeRole } = useSession();
+  // On phones the links fold behind a Menu button; the menu belongs to the page it was opened
+  // on, so following one of its links closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label={t('nav.label')}>
         <Link to={ROUTES.home} className="navbar__brand" aria-label={t('nav.home')}>
           <BrandLogo />
         </Link>
-        <ul className="navbar__links">
+        <button
+          type="button"
+          className="icon-button navbar__toggle"
+          aria-label={t('nav.menu')}
+          aria-expanded={menuOpen}
+          aria-controls="navbar-links"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <ul id="navbar-links" className={`navbar__links${menuOpen ? ' navbar__links--open' : ''}`}>
           <li>
             <NavLink to={ROUTES.about}>{t('nav.about')}</NavLink>
           </li>

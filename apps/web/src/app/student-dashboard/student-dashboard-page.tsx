@@ -34,6 +34,7 @@ export function StudentDashboardPage() {
   useLiveDecks(user !== null);
   const [tab, setTab] = useState<StudentTab>(storedStudentTab);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const selectTab = (next: StudentTab) => {
     storeStudentTab(next);
@@ -44,7 +45,7 @@ export function StudentDashboardPage() {
   return (
     <div className="dashboard">
       <aside className="dashboard__menu">
-        <Link to={ROUTES.home} aria-label={t('nav.home')}>
+        <Link to={ROUTES.home} className="dashboard__home" aria-label={t('nav.home')}>
           <BrandLogo />
         </Link>
         <TabMenu
@@ -56,7 +57,24 @@ export function StudentDashboardPage() {
           idPrefix="tab"
           panelId="student-tab-panel"
         />
-        <div className="dashboard__menu-footer">
+        {/* Phones show the tabs in one row and fold the rest behind this button. */}
+        <button
+          type="button"
+          className="icon-button dashboard__menu-toggle"
+          aria-label={t('nav.menu')}
+          aria-expanded={menuOpen}
+          aria-controls="student-menu-more"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <div
+          id="student-menu-more"
+          className={`dashboard__menu-footer${menuOpen ? ' dashboard__menu-footer--open' : ''}`}
+        >
+          <Link to={ROUTES.home} className="dashboard__menu-home" aria-label={t('nav.home')}>
+            <BrandLogo />
+          </Link>
           <LanguageSelect />
           <RoleSwitchButton />
           {user ? (

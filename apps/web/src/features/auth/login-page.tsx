@@ -3,31 +3,44 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api/api-client';
 import { errorMessage } from '../../shared/api/error-message';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { dashboardFor, ROUTES } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';
 import { TextField } from '../../shared/ui/text-field';
 import { useLogin } from './api/login';
+import { useResendVerification } from './api/resend-verification';
 import { AuthPageHeader } from './auth-page-header';
 import { PasswordField } from './password-field';
-import { ResendVerification } from './resend-verification';
+import { ResendButton } from './resend-verification';
 
-/** Set by the registration page so the login page can confirm the account was created. */
+/** Set by the registration page so the login page can confirm the account and offer its e-mail. */
 export interface LoginPageState {
   registered?: boolean;
+  email?: string;
 }
+
+/** What the page last did, whose outcome is the one message it shows. */
+type LastStep = 'registered' | 'login' | 'resend';
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useSession();
   const loginMutation = useLogin();
-  const [email, setEmail] = useState('');
+  const resend = useResendVerification();
+  const arrival = location.state as LoginPageState | null;
+  const [email, setEmail] = useState(arrival?.email ?? '');
   const [password, setPassword] = useState('');
-  const registered = (location.state as LoginPageState | null)?.registered === true;
+  const [lastStep, setLastStep] = useState<LastStep | null>(
+    arrival?.registered === true ? 'registered' : null,
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setLastStep('login');
+    resend.reset();
     loginMutation.mutate(
       { email: email.trim(), password },
       {
@@ -39,18 +52,42 @@ export function LoginPage() {
     );
   };
 
-  const error = loginMutation.error;
-  const unverified = error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED';
+  const onResend = () => {
+    setLastStep('resend');
+    resend.mutate({ email: email.trim(), language });
+  };
+
+  const loginError = loginMutation.error;
+  const unverified = loginError instanceof ApiError && loginError.code === 'EMAIL_NOT_VERIFIED';
+
+  // One message at a time: each step's outcome replaces the one before.
+  let success = '';
+  let problem = '';
+  if (lastStep === 'registered') success = t('register.success');
+  if (lastStep === 'login' && loginError) problem = errorMessage(t, loginError, 'login.failed');
+  if (lastStep === 'resend' && resend.isSuccess) success = t('verify.resent');
+  if (lastStep === 'resend' && resend.isError) {
+    problem = errorMessage(t, resend.error, 'verify.resendFailed');
+  }
 
   return (
     <div className="auth-page">
       <AuthPageHeader />
       <form className="panel auth-form" onSubmit={onSubmit}>
         <h1>{t('login.title')}</h1>
-        {registered ? (
+        {success ? (
           <p className="notice notice--success" role="status">
-            {t('register.success')}
+            {success}
           </p>
+        ) : (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
+        {unverified && !resend.isSuccess ? (
+          <div className="resend">
+            <ResendButton email={email} pending={resend.isPending} onResend={onResend} />
+          </div>
         ) : null}
         <TextField
           label={t('auth.email')}
@@ -68,10 +105,6 @@ export function LoginPage() {
           onChange={setPassword}
           autoComplete="current-password"
         />
-        <p className="form-error" role="alert">
-          {error ? errorMessage(t, error, 'login.failed') : ''}
-        </p>
-        {unverified ? <ResendVerification email={email.trim()} /> : null}
         <button type="submit" className="button button--wide" disabled={loginMutation.isPending}>
           {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
         </button>

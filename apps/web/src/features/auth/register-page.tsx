@@ -60,7 +60,7 @@ export function RegisterPage() {
       },
       {
         onSuccess: () => {
-          const state: LoginPageState = { registered: true };
+          const state: LoginPageState = { registered: true, email: form.email.trim() };
           void navigate(ROUTES.login, { state });
         },
       },

@@ -7,47 +7,65 @@ import { TextField } from '../../shared/ui/text-field';
 import { useToaster } from '../../shared/ui/toasts';
 import { useJoinClass, useJoinedClasses, useLeaveClass } from './joined-classes-api';
 
+/**
+ * Says "You joined …" beside the form rather than in a toast: the class appears just below, and a
+ * toast there would cover its Leave button.
+ */
 function JoinClassForm() {
   const { t } = useTranslation();
-  const toaster = useToaster();
   const join = useJoinClass();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
+  const [joined, setJoined] = useState<string>();
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
+    setJoined(undefined);
     const parsed = ClassCodeSchema.safeParse(code);
     if (!parsed.success) {
       setProblem(t('joinClass.invalidCode'));
       return;
     }
     join.mutate(parsed.data, {
-      onSuccess: (joined) => {
+      onSuccess: (joinedClass) => {
         setCode('');
         setProblem(undefined);
-        toaster.success(t('joinClass.joined', { title: joined.title }));
+        setJoined(joinedClass.title);
       },
       onError: (error) => setProblem(errorMessage(t, error, 'joinClass.failed')),
     });
   };
   return (
-    <form className="create-deck" aria-label={t('joinClass.label')} noValidate onSubmit={onSubmit}>
-      <TextField
-        label={t('joinClass.code')}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          setProblem(undefined);
-        }}
-        error={problem}
-        placeholder="HX7K-2P9M"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-      />
-      <button type="submit" className="button" disabled={join.isPending}>
-        {t('joinClass.join')}
-      </button>
-    </form>
+    <>
+      <form
+        className="create-deck"
+        aria-label={t('joinClass.label')}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <TextField
+          label={t('joinClass.code')}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            setProblem(undefined);
+            setJoined(undefined);
+          }}
+          error={problem}
+          placeholder="HX7K-2P9M"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <button type="submit" className="button" disabled={join.isPending}>
+          {t('joinClass.join')}
+        </button>
+      </form>
+      {joined ? (
+        <p className="notice notice--success" role="status">
+          {t('joinClass.joined', { title: joined })}
+        </p>
+      ) : null}
+    </>
   );
 }
 

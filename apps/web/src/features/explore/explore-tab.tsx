@@ -1,15 +1,15 @@
 import './explore.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import type { DeckCategory, GeneratedCard as Card } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useSession } from '../../shared/session/use-session';
 import { useToaster } from '../../shared/ui/toasts';
-import { useAddTimelineEvent } from '../../shared/timeline/timeline-api';
+import { useAddTimelineEvent, useTimelineEvents } from '../../shared/timeline/timeline-api';
 import { GuestPrompt } from '../../shared/session/guest-prompt';
 import { ExploreForm } from './explore-form';
 import { useAiStatus, useGenerateDeck } from './explore-api';
-import { GeneratedCard } from './generated-card';
+import { GeneratedCard, type TimelineState } from './generated-card';
 import { GeneratedCardDialog } from './generated-card-dialog';
 import { readGeneratedDeck, storeGeneratedDeck, type StoredDeck } from './generated-deck-storage';
 import { SaveDeckForm } from './save-deck-form';
@@ -26,6 +26,53 @@ function SourceLabel() {
   );
 }
 
+/** A generated card and a timeline event are the same when their title and year are. */
+const cardKey = (card: { title: string; year: number }) => `${card.title}|${card.year}`;
+
+/** Adds a generated card to the timeline once: never again while it is on its way or there. */
+function useAddCardToTimeline(compare: boolean) {
+  const timeline = useTimelineEvents(compare);
+  const addToTimeline = useAddTimelineEvent();
+  const [adding, setAdding] = useState<ReadonlySet<string>>(new Set());
+  // Remembered here too, so a card stays added while the timeline reloads after the add.
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const inTimeline = useMemo(() => new Set(timeline.data?.map(cardKey)), [timeline.data]);
+
+  const stateOf = (card: Card): TimelineState => {
+    const key = cardKey(card);
+    if (added.has(key) || inTimeline.has(key)) return 'added';
+    return adding.has(key) ? 'adding' : 'absent';
+  };
+
+  const add = (card: Card, category: string, onSuccess: () => void, onError: () => void) => {
+    if (stateOf(card) !== 'absent') return;
+    const key = cardKey(card);
+    setAdding((keys) => new Set(keys).add(key));
+    // mutateAsync, not mutate: mutate's callbacks fire for the latest call only, and two cards
+    // can be on their way at once.
+    addToTimeline
+      .mutateAsync({
+        title: card.title,
+        year: card.year,
+        category,
+        description: card.description || card.title,
+      })
+      .then(() => {
+        setAdded((keys) => new Set(keys).add(key));
+        onSuccess();
+      }, onError)
+      .finally(() =>
+        setAdding((keys) => {
+          const rest = new Set(keys);
+          rest.delete(key);
+          return rest;
+        }),
+      );
+  };
+
+  return { stateOf, add };
+}
+
 /** The Explore tab: generate a deck of dated cards on any topic, read insights, keep what helps. */
 export function ExploreTab() {
   const { t } = useTranslation();
@@ -38,7 +85,8 @@ export function ExploreTab() {
   const [deck, setDeck] = useState<StoredDeck | null>(stored);
   const [opened, setOpened] = useState<Card>();
   const generate = useGenerateDeck();
-  const addToTimeline = useAddTimelineEvent();
+  // The timeline is asked for only when there are cards to compare with it.
+  const timeline = useAddCardToTimeline(user !== null && (deck?.cards.length ?? 0) > 0);
 
   const onGenerate = () => {
     const trimmed = topic.trim();
@@ -61,17 +109,11 @@ export function ExploreTab() {
       toaster.error(t('guest.prompt'));
       return;
     }
-    addToTimeline.mutate(
-      {
-        title: card.title,
-        year: card.year,
-        category: deckTopic,
-        description: card.description || card.title,
-      },
-      {
-        onSuccess: () => toaster.success(t('explore.addedToTimeline')),
-        onError: () => toaster.error(t('explore.addToTimelineFailed')),
-      },
+    timeline.add(
+      card,
+      deckTopic,
+      () => toaster.success(t('explore.addedToTimeline')),
+      () => toaster.error(t('explore.addToTimelineFailed')),
     );
   };
 
@@ -107,6 +149,7 @@ export function ExploreTab() {
                     key={`${card.title}|${card.year}`}
                     card={card}
                     onOpen={() => setOpened(card)}
+                    timeline={timeline.stateOf(card)}
                     onAddToTimeline={() => onAddToTimeline(card, deck.topic)}
                   />
                 ))}

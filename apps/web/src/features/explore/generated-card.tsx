@@ -3,14 +3,21 @@ import { formatYear } from '@chronodeck/catalogue';
 import type { GeneratedCard as Card } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
 
+/** Where the card stands with the student's timeline. */
+export type TimelineState = 'absent' | 'adding' | 'added';
+
 interface GeneratedCardProps {
   card: Card;
   onOpen: () => void;
+  timeline: TimelineState;
   onAddToTimeline: () => void;
 }
 
-/** Title, year and a description clamped to 3 lines; opens its insights; adds itself to the timeline. */
-export function GeneratedCard({ card, onOpen, onAddToTimeline }: GeneratedCardProps) {
+/**
+ * Title, year and a description clamped to 3 lines; opens its insights; adds itself to the
+ * timeline once, and then says so.
+ */
+export function GeneratedCard({ card, onOpen, timeline, onAddToTimeline }: GeneratedCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -23,14 +30,26 @@ export function GeneratedCard({ card, onOpen, onAddToTimeline }: GeneratedCardPr
       </h3>
       <p className="study-card__description">{card.description}</p>
       <div className="study-card__actions">
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-label={t('explore.addToTimelineLabel', { title: card.title })}
-          onClick={onAddToTimeline}
-        >
-          {t('explore.addToTimeline')}
-        </button>
+        {timeline === 'added' ? (
+          <button
+            type="button"
+            className="button button--ghost button--small explore__added"
+            aria-label={t('explore.inTimelineLabel', { title: card.title })}
+            disabled
+          >
+            <span aria-hidden="true">✓</span> {t('explore.inTimeline')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            aria-label={t('explore.addToTimelineLabel', { title: card.title })}
+            disabled={timeline === 'adding'}
+            onClick={onAddToTimeline}
+          >
+            {timeline === 'adding' ? t('explore.addingToTimeline') : t('explore.addToTimeline')}
+          </button>
+        )}
       </div>
     </article>
   );

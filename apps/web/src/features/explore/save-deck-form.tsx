@@ -25,7 +25,9 @@ export function SaveDeckForm({ cards, topic }: { cards: GeneratedCard[]; topic: 
     save.mutate(
       { title: trimmed, cards },
       {
-        onSuccess: () => toaster.success(t('explore.deckSaved')),
+        // Names the dashboard tab the deck is in, by the same text as the tab itself.
+        onSuccess: () =>
+          toaster.success(t('explore.deckSaved', { tab: t('studentDashboard.tabs.collections') })),
         onError: () => toaster.error(t('explore.deckSaveFailed')),
       },
     );

@@ -44,7 +44,7 @@ export function ClassPage() {
   const data = schoolClass.data;
   if (view === 'overview') {
     return (
-      <div className="class-overview-page">
+      <div className="panel class-overview-page">
         <button type="button" className="link-button" onClick={() => setView(null)}>
           ← {t('classes.backToMenu')}
         </button>

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   aiDeckTopic: 'aiDeckTopic',
   studentActiveTab: 'studentActiveTab',
   timelineLayout: 'timelineLayout',
+  landscapeHintDismissed: 'landscapeHintDismissed',
 } as const;
 
 export const SESSION_STORAGE_KEYS = {
