@@ -6,6 +6,7 @@ import { classRoute } from '../../shared/routes';
 import { useToaster } from '../../shared/ui/toasts';
 import { ClassFormFields, type ClassDraft } from './class-form-fields';
 import { useUpdateClass } from './classes-api';
+import { DeleteButton, EditButton } from '../../shared/ui/action-buttons';
 
 function EditClassForm({ summary, onDone }: { summary: ClassSummary; onDone: () => void }) {
   const { t } = useTranslation();
@@ -108,22 +109,14 @@ export function ClassCard({ summary, onDelete }: { summary: ClassSummary; onDele
         <Link className="button button--small" to={classRoute(summary._id)}>
           {t('classes.view')}
         </Link>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-label={t('classes.editLabel', { title: summary.title })}
+        <EditButton
+          name={t('classes.editLabel', { title: summary.title })}
           onClick={() => setEditing(true)}
-        >
-          {t('common.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button--danger button--small"
-          aria-label={t('classes.deleteLabel', { title: summary.title })}
+        />
+        <DeleteButton
+          name={t('classes.deleteLabel', { title: summary.title })}
           onClick={onDelete}
-        >
-          {t('common.delete')}
-        </button>
+        />
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useToaster } from '../../shared/ui/toasts';
 import { useRemoveStudent, useRoster } from './classes-api';
+import { DeleteButton } from '../../shared/ui/action-buttons';
 
 /** The students who joined the class, and a way to remove one. */
 export function ClassRoster({ classId }: { classId: string }) {
@@ -31,14 +32,11 @@ export function ClassRoster({ classId }: { classId: string }) {
             <span className="roster__joined">
               {t('classes.roster.joined', { date: joined.format(new Date(student.joinedAt)) })}
             </span>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              aria-label={t('classes.roster.removeLabel', { name: student.name })}
+            <DeleteButton
+              name={t('classes.roster.removeLabel', { name: student.name })}
+              label={t('classes.roster.remove')}
               onClick={() => setRemoving(student)}
-            >
-              {t('classes.roster.remove')}
-            </button>
+            />
           </li>
         ))}
       </ul>

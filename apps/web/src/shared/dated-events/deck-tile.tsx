@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/i18n';
 import './dated-events.css';
+import { DeleteButton } from '../ui/action-buttons';
 
 interface DeckTileProps {
   deck: { title: string; events: readonly unknown[] };
@@ -23,14 +24,7 @@ export function DeckTile({ deck, onOpen, source, onDelete }: DeckTileProps) {
       <p className="deck-tile__count">{t('decks.cardCount', { count: deck.events.length })}</p>
       {source ? <p className="deck-tile__source">{source}</p> : null}
       {onDelete ? (
-        <button
-          type="button"
-          className="button button--danger button--small"
-          aria-label={t('decks.deleteLabel', { title: deck.title })}
-          onClick={onDelete}
-        >
-          {t('common.delete')}
-        </button>
+        <DeleteButton name={t('decks.deleteLabel', { title: deck.title })} onClick={onDelete} />
       ) : null}
     </article>
   );

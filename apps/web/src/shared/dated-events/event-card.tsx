@@ -4,6 +4,7 @@ import type { DatedEvent } from '@chronodeck/contract';
 import { useTranslation } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import './dated-events.css';
+import { DeleteButton, EditButton } from '../ui/action-buttons';
 
 interface EventCardProps {
   event: DatedEvent;
@@ -52,25 +53,15 @@ export function EventCard({
       {hasActions ? (
         <div className="study-card__actions">
           {onEdit ? (
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              aria-label={t('event.editLabel', { title: event.title })}
-              onClick={onEdit}
-            >
-              {t('common.edit')}
-            </button>
+            <EditButton name={t('event.editLabel', { title: event.title })} onClick={onEdit} />
           ) : null}
           {addToDeck}
           {onDelete ? (
-            <button
-              type="button"
-              className="button button--danger button--small"
-              aria-label={deleteName ?? t('event.deleteLabel', { title: event.title })}
+            <DeleteButton
+              name={deleteName ?? t('event.deleteLabel', { title: event.title })}
               onClick={onDelete}
-            >
-              {deleteLabel ?? t('common.delete')}
-            </button>
+              {...(deleteLabel ? { label: deleteLabel } : {})}
+            />
           ) : null}
         </div>
       ) : null}
