@@ -10,7 +10,7 @@ export const SCREENS = {
   '/': 'src/features/landing/landing-page.tsx',
   '/login': 'src/features/auth/login-page.tsx',
   '/register': 'src/features/auth/register-page.tsx',
-  '/student-dashboard': 'src/features/student-home/student-dashboard-page.tsx',
+  '/student-dashboard': 'src/app/student-dashboard/student-dashboard-page.tsx',
   '/quiz': 'src/features/quiz/quiz-page.tsx',
   '/teacher': 'src/features/teacher/teacher-dashboard-page.tsx',
 };
