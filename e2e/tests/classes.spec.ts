@@ -25,6 +25,9 @@ test('a teacher runs a class that a student joins, with the shared deck updating
   browser,
   page: teacher,
 }) => {
+  // Two browsers, two accounts and a quiz: the longest journey, given three times the timeout so
+  // a busy machine does not fail it.
+  test.slow();
   await skipBeta(teacher);
   await signInNewTeacher(teacher, 'teacher');
 
