@@ -54,6 +54,11 @@ test('a student adds, reads, edits and deletes timeline events', async ({ page }
   await expect(form.getByText('Please enter a short description.')).toBeVisible();
 
   await form.getByLabel('Title').fill(bastille.title);
+  // Closing the form and opening it again keeps what was typed.
+  await page.getByRole('button', { name: 'Close the form' }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('button', { name: 'Add an event', exact: true }).click();
+  await expect(form.getByLabel('Title')).toHaveValue(bastille.title);
   await form.getByLabel('Year').fill(bastille.year);
   await form.getByLabel('Category').fill(bastille.category);
   await form.getByLabel('Short description').fill(bastille.description);

@@ -4,10 +4,10 @@ import {
   EVENT_FIELD_NEEDS,
   EVENT_INPUT_SCHEMAS,
   EVENT_LIMITS,
-  type EventForm,
+  type EventFormKind,
 } from './dated-events';
 
-const FORMS = Object.keys(EVENT_FIELD_NEEDS) as EventForm[];
+const FORMS = Object.keys(EVENT_FIELD_NEEDS) as EventFormKind[];
 const complete = {
   title: 'Brazil declares independence',
   year: 1822,

@@ -18,7 +18,7 @@ export const EVENT_LIMITS = {
 } as const;
 
 /** Reference links of an event: at most EVENT_LIMITS.links, normalised, empty when missing. */
-export const EventLinksSchema = z.pipe(
+const EventLinksSchema = z.pipe(
   z._default(
     z
       .array(z.string().check(z.maxLength(EVENT_LIMITS.link)))
@@ -40,7 +40,7 @@ export interface EventFieldNeeds {
 /**
  * What each form of a dated event requires besides title and year (SPEC.md §5): a timeline event
  * needs a category, and a description when added; a class event needs a description when added
- * and never a category; a card put in a deck needs neither.
+ * and may leave its category empty; a card put in a deck needs neither.
  */
 export const EVENT_FIELD_NEEDS = {
   timelineAdd: { category: 'required', description: 'required' },
@@ -49,12 +49,17 @@ export const EVENT_FIELD_NEEDS = {
   classAdd: { category: 'optional', description: 'required' },
   classEdit: { category: 'optional', description: 'optional' },
 } as const satisfies Record<string, EventFieldNeeds>;
-export type EventForm = keyof typeof EVENT_FIELD_NEEDS;
+export type EventFormKind = keyof typeof EVENT_FIELD_NEEDS;
 
 const textField = (need: FieldNeed, max: number, missing: string) =>
   need === 'required' ? requiredText(max, missing) : optionalText(max);
 
-/** One dated event as a person sends it, with the fields `needs` says are required. */
+/**
+ * One dated event as a person sends it, with the fields `needs` says are required; the forms'
+ * schemas are built once in EVENT_INPUT_SCHEMAS.
+ *
+ * @example datedEventInputSchema({ category: 'optional', description: 'required' }).parse(body)
+ */
 export const datedEventInputSchema = (needs: EventFieldNeeds) =>
   z.object({
     title: requiredText(EVENT_LIMITS.title, 'Please enter a title.'),
@@ -83,7 +88,7 @@ export const EVENT_INPUT_SCHEMAS = {
   deckCard: datedEventInputSchema(EVENT_FIELD_NEEDS.deckCard),
   classAdd: datedEventInputSchema(EVENT_FIELD_NEEDS.classAdd),
   classEdit: datedEventInputSchema(EVENT_FIELD_NEEDS.classEdit),
-} as const satisfies Record<EventForm, DatedEventInputSchema>;
+} as const satisfies Record<EventFormKind, DatedEventInputSchema>;
 
 /** A stored dated event, whichever list holds it (timeline, deck or class). */
 export const DatedEventSchema = z.object({

@@ -14,7 +14,6 @@ export type TimelineEventInput = DatedEventInput;
 
 /** The edit form requires only title, year and category (SPEC.md §5). */
 export const TimelineEventUpdateSchema = EVENT_INPUT_SCHEMAS.timelineEdit;
-export type TimelineEventUpdate = DatedEventInput;
 
 export const TimelineEventSchema = DatedEventSchema;
 export type TimelineEvent = DatedEvent;
@@ -24,13 +23,12 @@ export const TimelineEventListSchema = z.array(TimelineEventSchema);
 export const DeckEventInputSchema = EVENT_INPUT_SCHEMAS.deckCard;
 export type DeckEventInput = DatedEventInput;
 
-export const DeckEventSchema = DatedEventSchema;
 export type DeckEvent = DatedEvent;
 
 export const DeckSchema = z.object({
   _id: z.string(),
   title: z.string(),
-  events: z.array(DeckEventSchema),
+  events: z.array(DatedEventSchema),
   /** True for a deck a teacher shares with the student's class; read-only for the student. */
   shared: z.boolean(),
   teacherName: z.nullable(z.string()),

@@ -5,6 +5,6 @@ import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
 export const CARD_LAYOUTS = ['grid', 'vertical', 'horizontal'] as const;
 export type CardLayout = (typeof CARD_LAYOUTS)[number];
 
-const cardLayout = rememberedChoice(STORAGE_KEYS.timelineLayout, CARD_LAYOUTS, 'grid');
+const cardLayout = rememberedChoice(STORAGE_KEYS.eventBrowserLayout, CARD_LAYOUTS, 'grid');
 export const storedCardLayout = cardLayout.read;
 export const storeCardLayout = cardLayout.write;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import type { Deck } from '@chronodeck/contract';
-import { CreateDeckForm } from '../../shared/dated-events/create-deck-form';
-import { useDeckRemovals } from '../../shared/dated-events/deck-removal';
+import { CreateDeckForm } from '../../shared/decks/create-deck-form';
+import { useDeckRemovals } from '../../shared/decks/use-deck-removals';
 import {
   useCreateDeck,
   useDecks,
@@ -10,9 +10,9 @@ import {
   useRemoveCardFromDeck,
   useSharedDecks,
 } from '../../shared/decks/decks-api';
-import { DeckTile } from '../../shared/dated-events/deck-tile';
-import { DeckCardDialog } from '../../shared/dated-events/deck-card-dialog';
-import { DeckView } from '../../shared/dated-events/deck-view';
+import { DeckTile } from '../../shared/decks/deck-tile';
+import { DeckCardDialog } from '../../shared/decks/deck-card-dialog';
+import { DeckView } from '../../shared/decks/deck-view';
 import { MyClassesPanel } from './my-classes-panel';
 
 /** Which deck is open, by id, so the open view follows live reloads of its cards. */

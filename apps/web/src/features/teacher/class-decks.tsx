@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Class, ClassDeck } from '@chronodeck/contract';
-import { CreateDeckForm } from '../../shared/dated-events/create-deck-form';
-import { useDeckRemovals } from '../../shared/dated-events/deck-removal';
-import { DeckTile } from '../../shared/dated-events/deck-tile';
-import { DeckView } from '../../shared/dated-events/deck-view';
+import { CreateDeckForm } from '../../shared/decks/create-deck-form';
+import { useDeckRemovals } from '../../shared/decks/use-deck-removals';
+import { DeckTile } from '../../shared/decks/deck-tile';
+import { DeckView } from '../../shared/decks/deck-view';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { ClassDeckCardDialog } from './class-event-dialog';
 import { useCreateClassDeck, useDeleteClassDeck, useRemoveClassDeckCard } from './classes-api';

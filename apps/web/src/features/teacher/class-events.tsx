@@ -1,7 +1,6 @@
 import type { Class, ClassEvent } from '@chronodeck/contract';
-import { AddToDeckSelect } from '../../shared/dated-events/add-to-deck-select';
+import { AddToDeckSelect } from '../../shared/decks/add-to-deck-select';
 import { EventListEditor, type EventListTexts } from '../../shared/dated-events/event-list-editor';
-import { cardFromEvent } from '../../shared/dated-events/event-draft';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { ClassEventDialog } from './class-event-dialog';
 import {
@@ -15,7 +14,7 @@ function AddToClassDeck({ schoolClass, event }: { schoolClass: Class; event: Cla
   const addCard = useAddClassDeckCard(schoolClass._id);
   return (
     <AddToDeckSelect
-      card={cardFromEvent(event)}
+      event={event}
       decks={schoolClass.decks}
       adding={addCard.isPending}
       addCard={addCard.mutate}
@@ -29,10 +28,10 @@ const CLASS_EVENT_TEXTS: EventListTexts = {
   save: 'classes.events.save',
   added: 'classes.events.added',
   addFailed: 'classes.events.addFailed',
-  updated: 'studies.toasts.updated',
+  updated: 'event.toasts.updated',
   updateFailed: 'classes.events.updateFailed',
-  deleted: 'studies.toasts.deleted',
-  deleteFailed: 'studies.toasts.deleteFailed',
+  deleted: 'event.toasts.deleted',
+  deleteFailed: 'event.toasts.deleteFailed',
   confirmDelete: 'classes.events.confirmDelete',
 };
 
@@ -50,7 +49,7 @@ export function ClassEvents({ schoolClass }: { schoolClass: Class }) {
         forms={{ add: 'classAdd', edit: 'classEdit' }}
         texts={CLASS_EVENT_TEXTS}
         changes={{ add, update, remove }}
-        EventDialog={ClassEventDialog}
+        OpenedEventDialog={ClassEventDialog}
         addToDeck={(event) => <AddToClassDeck schoolClass={schoolClass} event={event} />}
         status={
           schoolClass.events.length === 0 ? (

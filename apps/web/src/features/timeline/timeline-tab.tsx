@@ -1,6 +1,6 @@
 import type { TimelineEvent } from '@chronodeck/contract';
 import { EventListEditor, type EventListTexts } from '../../shared/dated-events/event-list-editor';
-import { AddToMyDeckSelect } from '../../shared/decks/add-to-deck-select';
+import { AddToMyDeckSelect } from '../../shared/decks/add-to-my-deck-select';
 import { useTranslation } from '../../shared/i18n/i18n';
 import {
   useAddTimelineEvent,
@@ -16,10 +16,10 @@ const TIMELINE_TEXTS: EventListTexts = {
   save: 'studies.save',
   added: 'studies.toasts.added',
   addFailed: 'studies.toasts.addFailed',
-  updated: 'studies.toasts.updated',
+  updated: 'event.toasts.updated',
   updateFailed: 'studies.toasts.updateFailed',
-  deleted: 'studies.toasts.deleted',
-  deleteFailed: 'studies.toasts.deleteFailed',
+  deleted: 'event.toasts.deleted',
+  deleteFailed: 'event.toasts.deleteFailed',
   confirmDelete: 'studies.confirmDelete',
 };
 
@@ -58,7 +58,7 @@ export function TimelineTab() {
         forms={{ add: 'timelineAdd', edit: 'timelineEdit' }}
         texts={TIMELINE_TEXTS}
         changes={{ add, update, remove }}
-        EventDialog={TimelineEventDialog}
+        OpenedEventDialog={TimelineEventDialog}
         addToDeck={addToMyDeck}
         status={<TimelineStatus events={events} />}
       />

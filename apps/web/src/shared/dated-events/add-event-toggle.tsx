@@ -14,7 +14,10 @@ interface AddEventToggleProps {
   onAdd: (event: DatedEventFields, done: () => void) => void;
 }
 
-/** A button that opens an add form under it; a failed add keeps the form open as typed. */
+/**
+ * A button that opens an add form under it. Closing only hides the form, and a failed add keeps it
+ * open, so what was typed is never lost; a successful add empties and closes it.
+ */
 export function AddEventToggle({
   form,
   openLabel,
@@ -37,21 +40,20 @@ export function AddEventToggle({
       >
         {open ? t('eventForm.closeForm') : openLabel}
       </button>
-      {open ? (
-        <EventForm
-          id={formId}
-          form={form}
-          label={formLabel}
-          submitLabel={submitLabel}
-          pending={pending}
-          onSubmit={(event, reset) =>
-            onAdd(event, () => {
-              reset();
-              setOpen(false);
-            })
-          }
-        />
-      ) : null}
+      <EventForm
+        hidden={!open}
+        id={formId}
+        form={form}
+        label={formLabel}
+        submitLabel={submitLabel}
+        pending={pending}
+        onSubmit={(event, reset) =>
+          onAdd(event, () => {
+            reset();
+            setOpen(false);
+          })
+        }
+      />
     </div>
   );
 }

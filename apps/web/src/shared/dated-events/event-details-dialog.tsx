@@ -5,13 +5,13 @@ import { formatYear } from '@chronodeck/catalogue';
 import { useLanguage } from '../i18n/use-language';
 import { ModalDialog } from '../ui/modal-dialog';
 
-interface DatedEvent {
+interface ShownEvent {
   title: string;
   year: number;
   category?: string;
 }
 
-interface EventDetailsDialogProps<E extends DatedEvent> {
+interface EventDetailsDialogProps<E extends ShownEvent> {
   /** The event shown; the dialog is open while there is one. */
   event: E | undefined;
   onClose: () => void;
@@ -26,7 +26,7 @@ interface EventDetailsDialogProps<E extends DatedEvent> {
  * The dialog every dated event opens in (timeline events, deck cards, generated cards, class
  * events): year, title and category with a close button, then the caller's details.
  */
-export function EventDetailsDialog<E extends DatedEvent>({
+export function EventDetailsDialog<E extends ShownEvent>({
   event,
   onClose,
   className = 'modal--wide',

@@ -2,7 +2,7 @@ import {
   EVENT_INPUT_SCHEMAS,
   type DatedEvent,
   type DatedEventInput,
-  type EventForm,
+  type EventFormKind,
 } from '@chronodeck/contract';
 import type { TranslationKey } from '../i18n/translate';
 
@@ -19,9 +19,9 @@ export interface EventDraft {
 }
 
 /** The forms a person fills in by hand; deck cards are copied from other events. */
-export type EventDraftForm = Exclude<EventForm, 'deckCard'>;
+export type EventDraftForm = Exclude<EventFormKind, 'deckCard'>;
 
-export type DraftField = 'title' | 'year' | 'category' | 'description' | 'summary' | 'links';
+type DraftField = 'title' | 'year' | 'category' | 'description' | 'summary' | 'links';
 /** Each invalid field with the translation key of its message. */
 export type DraftProblems = Partial<Record<DraftField, TranslationKey>>;
 
@@ -34,8 +34,11 @@ const DRAFT_FIELDS: readonly DraftField[] = [
   'links',
 ];
 
-/** The message of a field left empty where the form's schema requires it. */
-const MISSING: Record<DraftField, TranslationKey> = {
+/**
+ * The message when the schema refuses a field for anything but its length: a required text left
+ * empty. Summary and links are never required, so only their length can fail.
+ */
+const REFUSED: Record<DraftField, TranslationKey> = {
   title: 'eventForm.errors.titleRequired',
   year: 'eventForm.errors.yearRequired',
   category: 'eventForm.errors.categoryRequired',
@@ -67,12 +70,6 @@ export const draftFromEvent = (event: DatedEvent): EventDraft => ({
   disableAI: event.disableAI,
   bulletPointsSummary: event.bulletPointsSummary,
 });
-
-/** A stored event as a card to put in a deck: the same fields without its id. */
-export function cardFromEvent(event: DatedEvent): DatedEventInput {
-  const { _id, ...card } = event;
-  return card;
-}
 
 /** The year as a whole number, or null when the text is not one (e.g. "1789.5", "12a"). */
 export function parseYear(text: string): number | null {
@@ -115,7 +112,7 @@ export function draftProblems(draft: EventDraft, form: EventDraftForm): DraftPro
     const field = issue.path[0];
     if (!isDraftField(field) || problems[field]) continue;
     if (field === 'year') problems.year = 'eventForm.errors.yearRange';
-    else problems[field] = issue.code === 'too_big' ? 'eventForm.errors.tooLong' : MISSING[field];
+    else problems[field] = issue.code === 'too_big' ? 'eventForm.errors.tooLong' : REFUSED[field];
   }
   const yearText = yearTextProblem(draft.year);
   if (yearText) problems.year = yearText;

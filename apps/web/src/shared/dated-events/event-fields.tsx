@@ -7,7 +7,7 @@ import type { DraftProblems, EventDraft, EventDraftForm } from './event-draft';
 interface EventFieldsProps {
   draft: EventDraft;
   onChange: (draft: EventDraft) => void;
-  /** Problems are shown once the student has tried to submit. */
+  /** Problems are shown once the person has tried to submit. */
   problems: DraftProblems;
   /** Which form: it decides what is required, as the contract's schema for it does. */
   form: EventDraftForm;

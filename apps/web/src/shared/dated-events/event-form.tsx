@@ -26,6 +26,8 @@ interface EventFormProps {
   /** Shows a Cancel button before the submit button. */
   onCancel?: () => void;
   id?: string;
+  /** A closed form stays mounted, hidden, so what was typed is there when it opens again. */
+  hidden?: boolean;
 }
 
 /** The one form for adding and editing dated events, for students and teachers alike. */
@@ -40,6 +42,7 @@ export function EventForm({
   onSubmit,
   onCancel,
   id,
+  hidden = false,
 }: EventFormProps) {
   const { t } = useTranslation();
   const draft = useEventDraft(form, initial ? () => draftFromEvent(initial) : emptyDraft);
@@ -51,7 +54,14 @@ export function EventForm({
   };
 
   return (
-    <form id={id} className="event-form" aria-label={label} noValidate onSubmit={submit}>
+    <form
+      id={id}
+      className="event-form"
+      aria-label={label}
+      noValidate
+      hidden={hidden}
+      onSubmit={submit}
+    >
       {heading}
       <EventFields
         draft={draft.draft}

@@ -9,7 +9,7 @@ import { EditEventDialog } from './edit-event-dialog';
 import { EventCard } from './event-card';
 
 /** What a change tells the editor once the server has answered. */
-export interface ChangeOutcome {
+interface ChangeOutcome {
   onSuccess: () => void;
   onError: () => void;
 }
@@ -21,7 +21,7 @@ interface EventChange<Variables> {
 }
 
 /** How the list's owner saves changes: the student's timeline API or a teacher's class API. */
-export interface EventListChanges {
+interface EventListChanges {
   add: EventChange<DatedEventFields>;
   update: EventChange<{ id: string; changes: DatedEventFields }>;
   remove: EventChange<string>;
@@ -47,7 +47,7 @@ interface EventListEditorProps<E extends DatedEvent> {
   texts: EventListTexts;
   changes: EventListChanges;
   /** The dialog an event opens in. */
-  EventDialog: ComponentType<{ event: E | undefined; onClose: () => void }>;
+  OpenedEventDialog: ComponentType<{ event: E | undefined; onClose: () => void }>;
   /** A way to copy an event into a deck, on each card. */
   addToDeck: (event: E) => ReactNode;
   /** Loading, failure or empty notes, shown between the add form and the cards. */
@@ -63,7 +63,7 @@ export function EventListEditor<E extends DatedEvent>({
   forms,
   texts,
   changes,
-  EventDialog,
+  OpenedEventDialog,
   addToDeck,
   status,
 }: EventListEditorProps<E>) {
@@ -113,7 +113,7 @@ export function EventListEditor<E extends DatedEvent>({
           ))}
         </div>
       ) : null}
-      <EventDialog event={opened} onClose={() => setOpened(undefined)} />
+      <OpenedEventDialog event={opened} onClose={() => setOpened(undefined)} />
       <EditEventDialog
         event={editing}
         form={forms.edit}

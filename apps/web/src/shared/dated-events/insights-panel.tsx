@@ -4,12 +4,12 @@ import type { ResearchInsight } from '@chronodeck/contract';
 import { useLanguage } from '../i18n/use-language';
 import { webAddress } from '../links/web-address';
 import { useResearchInsight, type InsightSubject } from './insights-api';
+import './dated-events.css';
 
 /** Where each recommended search opens (SPEC.md §2: a web search in a new tab). */
-export const webSearchUrl = (query: string) =>
-  `https://duckduckgo.com/?q=${encodeURIComponent(query)}`;
+const webSearchUrl = (query: string) => `https://duckduckgo.com/?q=${encodeURIComponent(query)}`;
 
-export interface InsightMessages {
+interface InsightMessages {
   /** Shown when the request fails. */
   failed: TranslationKey;
   /** Shown when the answer holds nothing at all. */

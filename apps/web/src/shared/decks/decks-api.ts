@@ -50,7 +50,7 @@ export const useDeleteDeck = () =>
     (decks, deckId) => decks.filter((deck) => deck._id !== deckId),
   );
 
-export interface CardForDeck {
+interface CardForDeck {
   deckTitle: string;
   card: DeckEventInput;
 }
@@ -64,7 +64,7 @@ export const useAddCardToDeck = () =>
     }),
   );
 
-export interface CardInDeck {
+interface CardInDeck {
   deckId: string;
   eventId: string;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { serverEvents, type ServerEventHandler, type ServerEventName } from './server-events';
 
 /**
@@ -11,15 +11,11 @@ export function useServerEvent<E extends ServerEventName>(
   handler: ServerEventHandler<E>,
   enabled = true,
 ): void {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  }, [handler]);
-
+  const onEvent = useEffectEvent(handler);
   useEffect(() => {
     if (!enabled) return;
-    const relay = ((...payload: Parameters<ServerEventHandler<E>>) =>
-      (latest.current as (...args: typeof payload) => void)(...payload)) as ServerEventHandler<E>;
+    const relay = ((payload: Parameters<ServerEventHandler<E>>[0]) =>
+      onEvent(payload)) as ServerEventHandler<E>;
     return serverEvents.subscribe(event, relay);
   }, [event, enabled]);
 }

@@ -10,7 +10,8 @@ export const STORAGE_KEYS = {
   aiDeck: 'aiDeck',
   aiDeckTopic: 'aiDeckTopic',
   studentActiveTab: 'studentActiveTab',
-  timelineLayout: 'timelineLayout',
+  /** The event browser's layout; the stored name predates the browser's own name. */
+  eventBrowserLayout: 'timelineLayout',
   landscapeHintDismissed: 'landscapeHintDismissed',
 } as const;
 

@@ -12,7 +12,7 @@ import {
 import { apiRequest } from '../api/api-client';
 import { useOptimisticListMutation } from '../api/optimistic-list';
 
-export const TIMELINE_QUERY_KEY = ['student', 'timeline'] as const;
+const TIMELINE_QUERY_KEY = ['student', 'timeline'] as const;
 
 const timelineEventPath = (id: string) => fillRoute(API_ROUTES.student.timelineEvent, { id });
 
@@ -47,7 +47,7 @@ const useOptimisticTimeline = <Variables, Result>(
   applyLocally: (events: TimelineEvent[], variables: Variables) => TimelineEvent[],
 ) => useOptimisticListMutation({ queryKey: TIMELINE_QUERY_KEY, request, applyLocally });
 
-export interface TimelineEventEdit {
+interface TimelineEventEdit {
   id: string;
   changes: DatedEventFields;
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../api/error-message';
 import { useTranslation } from '../i18n/i18n';
 import { TextField } from '../ui/text-field';
 import { useToaster } from '../ui/toasts';
+import '../dated-events/dated-events.css';
 
 interface CreateDeckFormProps {
   /** Creates the deck; a refusal (e.g. 409 DECK_TITLE_TAKEN) shows under the field. */

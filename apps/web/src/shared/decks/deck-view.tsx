@@ -4,8 +4,8 @@ import { useTranslation } from '../i18n/i18n';
 import type { TranslationKey } from '../i18n/translate';
 import { DialogHeader } from '../ui/dialog-header';
 import { ModalDialog } from '../ui/modal-dialog';
-import { EventCard } from './event-card';
-import './dated-events.css';
+import { EventCard } from '../dated-events/event-card';
+import '../dated-events/dated-events.css';
 
 /** A deck as the view needs it: a student's own or shared deck, or a class deck. */
 interface ViewedDeck {

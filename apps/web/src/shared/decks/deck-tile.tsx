@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/i18n';
-import './dated-events.css';
+import '../dated-events/dated-events.css';
 import { DeleteButton } from '../ui/action-buttons';
 
 interface DeckTileProps {

@@ -1,6 +1,6 @@
 import type { DatedEvent } from '@chronodeck/contract';
-import { EventDialog } from './event-dialog';
-import { EventInsights } from './insights-panel';
+import { EventDialog } from '../dated-events/event-dialog';
+import { EventInsights } from '../dated-events/insights-panel';
 
 const DECK_INSIGHT_MESSAGES = {
   failed: 'decks.insightsFailed',
