@@ -6,8 +6,12 @@ import { useLanguage } from '../i18n/use-language';
 import './dated-events.css';
 import { DeleteButton, EditButton } from '../ui/action-buttons';
 
+/** What a card shows: a saved event, or one only generated, which has no id yet. */
+type CardEvent = Pick<DatedEvent, 'title' | 'year' | 'description'> &
+  Partial<Pick<DatedEvent, '_id' | 'category'>>;
+
 interface EventCardProps {
-  event: DatedEvent;
+  event: CardEvent;
   /** Opens the event's details. */
   onOpen: () => void;
   onEdit?: () => void;
@@ -16,8 +20,8 @@ interface EventCardProps {
   /** The button naming what `onDelete` does; Delete by default. */
   deleteLabel?: string;
   deleteName?: string;
-  /** A way to copy the event into a deck, shown between edit and delete. */
-  addToDeck?: ReactNode;
+  /** More ways to use the event (copy it into a deck, add it to the timeline), between edit and delete. */
+  actions?: ReactNode;
   /** Timeline and class events show their category; deck cards do not. */
   withCategory?: boolean;
   as?: 'article' | 'li';
@@ -31,13 +35,13 @@ export function EventCard({
   onDelete,
   deleteLabel,
   deleteName,
-  addToDeck,
+  actions,
   withCategory = true,
   as: Element = 'article',
 }: EventCardProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const hasActions = onEdit ?? onDelete ?? addToDeck;
+  const hasActions = onEdit ?? onDelete ?? actions;
   return (
     <Element className="study-card" data-event-id={event._id}>
       <p className="study-card__year">{formatYear(event.year, language)}</p>
@@ -55,7 +59,7 @@ export function EventCard({
           {onEdit ? (
             <EditButton name={t('event.editLabel', { title: event.title })} onClick={onEdit} />
           ) : null}
-          {addToDeck}
+          {actions}
           {onDelete ? (
             <DeleteButton
               name={deleteName ?? t('event.deleteLabel', { title: event.title })}

@@ -107,7 +107,7 @@ export function EventListEditor<E extends DatedEvent>({
               event={event}
               onOpen={() => setOpened(event)}
               onEdit={() => setEditing(event)}
-              addToDeck={addToDeck(event)}
+              actions={addToDeck(event)}
               onDelete={() => setDeleting(event)}
             />
           ))}
