@@ -32,8 +32,8 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
     const limited = (name: string) => [
       app.identify,
       attemptLimit(app, name, [
-        { rule: config.ai.requestsPerIp, key: byClientAddress },
-        { rule: config.ai.requestsPerUser, key: byAccount },
+        { rule: config.ai.requestsPerIp, per: 'client address', key: byClientAddress },
+        { rule: config.ai.requestsPerUser, per: 'account', key: byAccount },
       ]),
     ];
 

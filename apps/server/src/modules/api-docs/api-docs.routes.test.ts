@@ -108,7 +108,29 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(operationOf(document, 'GET', API_ROUTES.catalogue.events)?.security).toEqual([]);
     expect(operationOf(document, 'POST', API_ROUTES.generateSummary)?.description).toMatch(
-      /no entry\. Open to guests\./,
+      /no entry\. Limited to .*\. Open to guests\./,
+    );
+  });
+
+  it('states each rate-limited route’s limits, read from its check', async () => {
+    const document = await openApiDocument();
+    // The test configuration's limits (test/test-app.ts): 10 000 a minute.
+    const login = operationOf(document, 'POST', API_ROUTES.auth.login);
+    expect(login).toMatchObject({
+      'x-rate-limit': [
+        { max: 10_000, windowSeconds: 60, per: 'client address' },
+        { max: 10_000, windowSeconds: 60, per: 'e-mail address' },
+      ],
+    });
+    expect(login?.description).toContain(
+      'Limited to 10000 requests a minute per client address and 10000 a minute per e-mail ' +
+        'address; beyond that it answers 429 with `Retry-After`.',
+    );
+    expect(operationOf(document, 'POST', API_ROUTES.student.joinClass)).toMatchObject({
+      'x-rate-limit': [{ max: 10_000, windowSeconds: 60, per: 'account' }],
+    });
+    expect(operationOf(document, 'GET', API_ROUTES.student.decks)).not.toHaveProperty(
+      'x-rate-limit',
     );
   });
 

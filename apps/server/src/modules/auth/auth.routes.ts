@@ -41,19 +41,19 @@ export function authRoutes(authService: AuthService, config: Pick<Config, 'appUr
 
     const byAccount = (request: FastifyRequest) => emailOf(request);
     const registerLimit = attemptLimit(app, 'register', [
-      { rule: auth.registerPerIp, key: byClientAddress },
+      { rule: auth.registerPerIp, per: 'client address', key: byClientAddress },
     ]);
     const verifyLimit = attemptLimit(app, 'verify', [
-      { rule: auth.verificationPerIp, key: byClientAddress },
+      { rule: auth.verificationPerIp, per: 'client address', key: byClientAddress },
     ]);
     // Counted per account too, so spreading guesses over many addresses does not help.
     const resendLimit = attemptLimit(app, 'resend', [
-      { rule: auth.verificationPerIp, key: byClientAddress },
-      { rule: auth.verificationPerAccount, key: byAccount },
+      { rule: auth.verificationPerIp, per: 'client address', key: byClientAddress },
+      { rule: auth.verificationPerAccount, per: 'e-mail address', key: byAccount },
     ]);
     const loginLimit = attemptLimit(app, 'login', [
-      { rule: auth.loginPerIp, key: byClientAddress },
-      { rule: auth.loginPerAccount, key: byAccount },
+      { rule: auth.loginPerIp, per: 'client address', key: byClientAddress },
+      { rule: auth.loginPerAccount, per: 'e-mail address', key: byAccount },
     ]);
 
     const secureCookie = config.appUrl.startsWith('https://');

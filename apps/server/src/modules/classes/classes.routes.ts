@@ -39,7 +39,11 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     const teacherOnly = [app.authenticate, requireRole('teacher')];
     const studentOnly = [app.authenticate, requireRole('student')];
     const joinLimit = attemptLimit(app, 'join-class', [
-      { rule: config.classes.joinAttemptsPerAccount, key: (request) => callerId(request) },
+      {
+        rule: config.classes.joinAttemptsPerAccount,
+        per: 'account',
+        key: (request) => callerId(request),
+      },
     ]);
     const reply = <Ok extends Record<number, z.core.$ZodType>>(ok: Ok) => ({
       response: { ...ok, ...routeErrors },
