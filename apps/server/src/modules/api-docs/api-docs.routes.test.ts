@@ -108,7 +108,7 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(operationOf(document, 'GET', API_ROUTES.catalogue.events)?.security).toEqual([]);
     expect(operationOf(document, 'POST', API_ROUTES.generateSummary)?.description).toMatch(
-      /no entry\. Limited to .*\. Open to guests\./,
+      /cached by prompt and event\. .*Limited to .*\. Open to guests\./,
     );
   });
 
@@ -132,6 +132,18 @@ describe('GET /api/openapi.json', () => {
     expect(operationOf(document, 'GET', API_ROUTES.student.decks)).not.toHaveProperty(
       'x-rate-limit',
     );
+  });
+
+  it('gives every operation a one-line summary', async () => {
+    const document = await openApiDocument();
+    for (const route of context.app.routeTable) {
+      const summary = operationOf(document, route.method, route.url)?.summary ?? '';
+      const label = `${route.method} ${route.url}`;
+      expect(summary.trim(), label).not.toBe('');
+      // A heading, not prose: the rules go in the description.
+      expect(summary, label).not.toMatch(/\n|\.$/);
+      expect(summary.length, label).toBeLessThanOrEqual(60);
+    }
   });
 
   it('files every operation under one module tag', async () => {
