@@ -168,6 +168,10 @@ describe('GET /api/docs', () => {
     for (const route of context.app.routeTable) {
       expect(page).toContain(`<code class="path">${openApiPath(route.url)}</code>`);
     }
+    // Each operation's summary shows while it is closed.
+    expect(page).toMatch(
+      /<summary>.*<code class="path">\/api\/student\/classes\/join<\/code><span class="operation-summary">Join a class by its class code<\/span>/,
+    );
     expect(page).toContain(`<link rel="stylesheet" href="${API_DOCS_ROUTES.stylesheet}">`);
     expect(page).toContain(`href="${API_DOCS_ROUTES.document}"`);
     expect(page).not.toMatch(/<script|<style|\sstyle=|\son\w+=/i);
