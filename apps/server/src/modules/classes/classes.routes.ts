@@ -216,8 +216,8 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
         schema: {
           summary: 'Delete a class deck',
           description:
-            'The deck is named by its title, URL-encoded in the path; a title the class has no ' +
-            `deck with answers 404. ${EMITS_TEACHER_DECK_UPDATED} ${NOT_YOURS}`,
+            'The deck is named by its title, URL-encoded in the path; a title matching none of ' +
+            `the class’s decks answers 404. ${EMITS_TEACHER_DECK_UPDATED} ${NOT_YOURS}`,
           params: DeckParams,
           response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
         },
@@ -238,8 +238,8 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
         schema: {
           summary: 'Add a card to a class deck',
           description:
-            'The deck is named by its title, URL-encoded in the path; a title the class has no ' +
-            'deck with answers 404. The answer is the deck with its cards. ' +
+            'The deck is named by its title, URL-encoded in the path; a title matching none of ' +
+            'the class’s decks answers 404. The answer is the deck with its cards. ' +
             `${EMITS_TEACHER_DECK_UPDATED} ${NOT_YOURS}`,
           params: DeckParams,
           body: ClassEventUpdateSchema,

@@ -91,7 +91,7 @@ export function decksRoutes(decks: DecksService) {
           summary: 'Add a card to a deck',
           description:
             'The deck is named by its title, URL-encoded in the path; the answer is the deck with ' +
-            `its cards. A title the student has no deck with answers 404. ${EMITS_DECK_UPDATED}`,
+            `its cards. A title matching none of the student’s decks answers 404. ${EMITS_DECK_UPDATED}`,
           params: z.object({ deckTitle: z.string() }),
           body: DeckEventInputSchema,
           response: { 201: DeckSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
