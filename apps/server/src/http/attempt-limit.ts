@@ -2,10 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitRule } from '../config';
 import { AppError } from './app-error';
 
+/** What a limit counts attempts by, in the words the API reference uses. */
+export type LimitedBy = 'client address' | 'e-mail address' | 'account';
+
 interface LimitedKey {
   rule: RateLimitRule;
-  /** What the attempts are counted by: the client address, an account… ; undefined skips this limit. */
+  per: LimitedBy;
+  /** The value counted (the address, the account…); undefined skips this limit. */
   key: (request: FastifyRequest) => string | undefined;
+}
+
+/** An attempt limit names its rules, so the OpenAPI document states each route's limits from the check itself. */
+export interface AttemptLimitCheck {
+  readonly attemptLimits: readonly Pick<LimitedKey, 'rule' | 'per'>[];
+}
+
+export function isAttemptLimitCheck(hook: unknown): hook is AttemptLimitCheck {
+  return typeof hook === 'function' && 'attemptLimits' in hook;
 }
 
 /**
@@ -21,7 +34,7 @@ export function attemptLimit(app: FastifyInstance, name: string, limits: Limited
       keyGenerator: (request) => `${name}:${index}:${key(request) ?? ''}`,
     }),
   );
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  const enforce = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     for (const [index, check] of checks.entries()) {
       if (limits[index]?.key(request) === undefined) continue;
       const result = await check(request);
@@ -31,6 +44,8 @@ export function attemptLimit(app: FastifyInstance, name: string, limits: Limited
       }
     }
   };
+  const attemptLimits = limits.map(({ rule, per }) => ({ rule, per }));
+  return Object.assign(enforce, { attemptLimits }) satisfies AttemptLimitCheck;
 }
 
 export const byClientAddress = (request: FastifyRequest) => request.ip;

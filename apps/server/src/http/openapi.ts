@@ -4,6 +4,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { SESSION_COOKIE, type Role } from '@chronodeck/contract';
+import { isAttemptLimitCheck, type AttemptLimitCheck } from './attempt-limit';
 
 /** Who may call a route, as the OpenAPI document states it in each operation's `x-access`. */
 export type RouteAccess = 'public' | 'guest-or-signed-in' | 'signed-in' | Role;
@@ -52,18 +53,54 @@ function isRoleCheck(hook: unknown): hook is RoleCheck {
   return typeof hook === 'function' && 'requiredRole' in hook;
 }
 
+const hooksOf = (route: RouteOptions): unknown[] => [route.onRequest, route.preHandler].flat();
+
 /**
  * Who may call a route, read from the hooks it runs rather than written a second time beside
  * them: `app.authenticate` requires a session, `app.identify` takes one when sent, a role check
  * names its role. `http/route-permissions.test.ts` checks the result against observed behaviour.
  */
 function accessOf(app: FastifyInstance, route: RouteOptions): RouteAccess {
-  const hooks: unknown[] = [route.onRequest, route.preHandler].flat();
+  const hooks = hooksOf(route);
   const role = hooks.find(isRoleCheck)?.requiredRole;
   if (role) return role;
   if (hooks.includes(app.authenticate)) return 'signed-in';
   if (hooks.includes(app.identify)) return 'guest-or-signed-in';
   return 'public';
+}
+
+type AttemptLimits = AttemptLimitCheck['attemptLimits'];
+
+/** The attempt limits a route enforces, read from its hooks like its access. */
+function attemptLimitsOf(route: RouteOptions): AttemptLimits {
+  return hooksOf(route)
+    .filter(isAttemptLimitCheck)
+    .flatMap((check) => check.attemptLimits);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** "an hour", "a minute", "per 15 minutes". */
+function perWindow(ms: number): string {
+  const [count, unit] =
+    ms % HOUR === 0
+      ? [ms / HOUR, 'hour']
+      : ms % MINUTE === 0
+        ? [ms / MINUTE, 'minute']
+        : [ms / 1000, 'second'];
+  if (count === 1) return unit === 'hour' ? 'an hour' : `a ${unit}`;
+  return `per ${count} ${unit}s`;
+}
+
+/** "Limited to 100 requests per 15 minutes per client address and 10 per 15 minutes per e-mail address…" */
+function attemptLimitsText(limits: AttemptLimits): string | undefined {
+  if (limits.length === 0) return undefined;
+  const parts = limits.map(
+    ({ rule, per }, index) =>
+      `${rule.max}${index === 0 ? ' requests' : ''} ${perWindow(rule.windowMs)} per ${per}`,
+  );
+  return `Limited to ${parts.join(' and ')}; beyond that it answers 429 with \`Retry-After\`.`;
 }
 
 function securityOf(access: RouteAccess) {
@@ -125,13 +162,27 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: (input) => {
       const access = accessOf(app, input.route);
+      const limits = attemptLimitsOf(input.route);
       // Keys starting with x- reach the operation as they are: an extension for tools and tests.
-      const extensions = { 'x-access': access };
+      const extensions = {
+        'x-access': access,
+        ...(limits.length > 0 && {
+          'x-rate-limit': limits.map(({ rule, per }) => ({
+            max: rule.max,
+            windowSeconds: rule.windowMs / 1000,
+            per,
+          })),
+        }),
+      };
       return jsonSchemaTransform({
         ...input,
         schema: {
           ...input.schema,
-          description: [input.schema.description, ACCESS_DESCRIPTION[access]]
+          description: [
+            input.schema.description,
+            attemptLimitsText(limits),
+            ACCESS_DESCRIPTION[access],
+          ]
             .filter(Boolean)
             .join(' '),
           security: securityOf(access),

@@ -11,8 +11,6 @@ import { unauthenticated } from '../../http/app-error';
 import type { AccountService } from './account.service';
 import { errorResponses, SUCCESS } from '../../http/error-responses';
 
-const routeErrors = errorResponses(400, 401, 403);
-
 export function accountRoutes(account: AccountService) {
   return async function registerAccountRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,7 +19,14 @@ export function accountRoutes(account: AccountService) {
       API_ROUTES.account.export,
       {
         onRequest: app.authenticate,
-        schema: { response: { 200: AccountExportSchema, ...routeErrors } },
+        schema: {
+          summary: 'Download all my data',
+          description:
+            'Everything the account owns as one JSON attachment (`chronodeck-data-<date>.json`): ' +
+            'the account, timeline events, decks with their cards, every quiz result, the classes ' +
+            'joined and the classes taught with their class events and decks.',
+          response: { 200: AccountExportSchema, ...errorResponses(401, 503) },
+        },
       },
       async (request, reply) => {
         const session = request.currentSession;
@@ -39,8 +44,14 @@ export function accountRoutes(account: AccountService) {
       {
         onRequest: app.authenticate,
         schema: {
+          summary: 'Delete my account',
+          description:
+            'Asks for the password again (a wrong one answers 403 `WRONG_PASSWORD`), then deletes ' +
+            'the account with everything it owns, including the classes it teaches, and clears ' +
+            'the session cookie. Emits `teacher-deck-updated { deckTitle }` for each deck of those ' +
+            'classes to their students.',
           body: DeleteAccountRequestSchema,
-          response: { 200: SuccessResponseSchema, ...routeErrors },
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 413, 503) },
         },
       },
       async (request, reply) => {

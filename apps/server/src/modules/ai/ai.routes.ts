@@ -22,8 +22,8 @@ import type { AiService } from './ai.service';
  */
 const byAccount = (request: FastifyRequest) => request.currentSession?.user._id;
 
-/** Invalid input, too many calls, or a provider that failed or timed out. */
-const routeErrors = errorResponses(400, 429, 503);
+/** Invalid or too large input, too many calls, or a provider (or the answer cache) that failed. */
+const routeErrors = errorResponses(400, 413, 429, 503);
 
 export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, status: AiStatus) {
   return async function registerAiRoutes(fastify: FastifyInstance): Promise<void> {
@@ -32,22 +32,36 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
     const limited = (name: string) => [
       app.identify,
       attemptLimit(app, name, [
-        { rule: config.ai.requestsPerIp, key: byClientAddress },
-        { rule: config.ai.requestsPerUser, key: byAccount },
+        { rule: config.ai.requestsPerIp, per: 'client address', key: byClientAddress },
+        { rule: config.ai.requestsPerUser, per: 'account', key: byAccount },
       ]),
     ];
 
-    app.get(API_ROUTES.ai.status, { schema: { response: { 200: AiStatusSchema } } }, () => status);
+    app.get(
+      API_ROUTES.ai.status,
+      {
+        schema: {
+          summary: 'Which AI provider answers',
+          description:
+            '`provider` names it; `offline` is true for the built-in knowledge base, which ' +
+            'answers from the catalogue without a language model.',
+          response: { 200: AiStatusSchema },
+        },
+      },
+      () => status,
+    );
 
     app.post(
       API_ROUTES.generateSummary,
       {
         preHandler: limited('generate-summary'),
         schema: {
+          summary: 'Summarise an event',
           description:
             'A language model answers `prompt`. The offline provider never reads the prompt: it ' +
             'looks `event` up in the catalogue by title and year, and without `event`, or for an ' +
-            'event the catalogue lacks, answers that it has no entry.',
+            'event the catalogue lacks, answers that it has no entry. Answers are cached by prompt ' +
+            'and event. A provider that fails or times out answers 503 `AI_UNAVAILABLE`.',
           body: GenerateSummaryRequestSchema,
           response: { 200: GenerateSummaryResponseSchema, ...routeErrors },
         },
@@ -60,6 +74,13 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
       {
         preHandler: limited('generate-deck'),
         schema: {
+          summary: 'Generate a deck of dated event cards on a topic',
+          description:
+            'Cards on `topic` in one `category`, each with a title, a year and a description. ' +
+            'An Events deck keeps only cards with a 3- or 4-digit year, and a card repeating an ' +
+            'earlier title and year is dropped. The offline provider takes the catalogue events ' +
+            'that best match the topic (at most 12, in year order). Answers are cached; a provider ' +
+            'that fails or times out answers 503 `AI_UNAVAILABLE`.',
           body: GenerateDeckRequestSchema,
           response: { 200: GenerateDeckResponseSchema, ...routeErrors },
         },
@@ -72,6 +93,11 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
       {
         preHandler: limited('research-assistant'),
         schema: {
+          summary: 'Insights on an event',
+          description:
+            'A summary, key points, a "did you know", related links and searches for the event ' +
+            'with this `title` and `description`. Answers are cached. A provider that fails or ' +
+            'times out answers 503 `AI_UNAVAILABLE`.',
           body: ResearchInsightRequestSchema,
           response: { 200: ResearchInsightSchema, ...routeErrors },
         },

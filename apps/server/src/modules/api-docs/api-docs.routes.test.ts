@@ -108,8 +108,42 @@ describe('GET /api/openapi.json', () => {
     ]);
     expect(operationOf(document, 'GET', API_ROUTES.catalogue.events)?.security).toEqual([]);
     expect(operationOf(document, 'POST', API_ROUTES.generateSummary)?.description).toMatch(
-      /no entry\. Open to guests\./,
+      /cached by prompt and event\. .*Limited to .*\. Open to guests\./,
     );
+  });
+
+  it('states each rate-limited route’s limits, read from its check', async () => {
+    const document = await openApiDocument();
+    // The test configuration's limits (test/test-app.ts): 10 000 a minute.
+    const login = operationOf(document, 'POST', API_ROUTES.auth.login);
+    expect(login).toMatchObject({
+      'x-rate-limit': [
+        { max: 10_000, windowSeconds: 60, per: 'client address' },
+        { max: 10_000, windowSeconds: 60, per: 'e-mail address' },
+      ],
+    });
+    expect(login?.description).toContain(
+      'Limited to 10000 requests a minute per client address and 10000 a minute per e-mail ' +
+        'address; beyond that it answers 429 with `Retry-After`.',
+    );
+    expect(operationOf(document, 'POST', API_ROUTES.student.joinClass)).toMatchObject({
+      'x-rate-limit': [{ max: 10_000, windowSeconds: 60, per: 'account' }],
+    });
+    expect(operationOf(document, 'GET', API_ROUTES.student.decks)).not.toHaveProperty(
+      'x-rate-limit',
+    );
+  });
+
+  it('gives every operation a one-line summary', async () => {
+    const document = await openApiDocument();
+    for (const route of context.app.routeTable) {
+      const summary = operationOf(document, route.method, route.url)?.summary ?? '';
+      const label = `${route.method} ${route.url}`;
+      expect(summary.trim(), label).not.toBe('');
+      // A heading, not prose: the rules go in the description.
+      expect(summary, label).not.toMatch(/\n|\.$/);
+      expect(summary.length, label).toBeLessThanOrEqual(60);
+    }
   });
 
   it('files every operation under one module tag', async () => {
@@ -134,6 +168,10 @@ describe('GET /api/docs', () => {
     for (const route of context.app.routeTable) {
       expect(page).toContain(`<code class="path">${openApiPath(route.url)}</code>`);
     }
+    // Each operation's summary shows while it is closed.
+    expect(page).toMatch(
+      /<summary>.*<code class="path">\/api\/student\/classes\/join<\/code><span class="operation-summary">Join a class by its class code<\/span>/,
+    );
     expect(page).toContain(`<link rel="stylesheet" href="${API_DOCS_ROUTES.stylesheet}">`);
     expect(page).toContain(`href="${API_DOCS_ROUTES.document}"`);
     expect(page).not.toMatch(/<script|<style|\sstyle=|\son\w+=/i);

@@ -77,7 +77,8 @@ function responsesHtml(operation: Operation): string {
     const key = JSON.stringify(content);
     const group = groups.get(key) ?? { statuses: [], content };
     group.statuses.push(
-      `<span class="status status-${kind}">${escapeHtml(status)}</span> ${escapeHtml(description)}`,
+      `<span class="status-item"><span class="status status-${kind}">${escapeHtml(status)}</span>` +
+        `${escapeHtml(description)}</span>`,
     );
     groups.set(key, group);
   }
@@ -87,7 +88,7 @@ function responsesHtml(operation: Operation): string {
         `<span class="media">${escapeHtml(mediaType)}</span>` +
         schemaBlock((media as OpenAPIV3_1.MediaTypeObject).schema),
     );
-    return `<li><p>${statuses.join(' · ')}</p>${bodies.join('')}</li>`;
+    return `<li><p class="statuses">${statuses.join(' ')}</p>${bodies.join('')}</li>`;
   });
   return `<h4>Responses</h4><ul class="responses">${items.join('')}</ul>`;
 }
@@ -98,9 +99,10 @@ function operationHtml({ method, path, operation }: Entry): string {
     `<details id="${slug(`${method} ${path}`)}" class="operation">` +
     `<summary><span class="method method-${method}">${method.toUpperCase()}</span> ` +
     `<code class="path">${escapeHtml(path)}</code>` +
+    // In the line that stays visible, so the closed list reads as a table of contents.
+    `<span class="operation-summary">${proseHtml(operation.summary ?? '')}</span>` +
     `<span class="access access-${slug(access)}">${escapeHtml(access)}</span></summary>` +
     '<div class="operation-body">' +
-    (operation.summary ? `<p class="summary">${proseHtml(operation.summary)}</p>` : '') +
     `<p>${proseHtml(operation.description ?? '')}</p>` +
     parametersHtml(operation) +
     requestBodyHtml(operation) +

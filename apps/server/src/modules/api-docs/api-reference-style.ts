@@ -18,11 +18,13 @@ pre { margin: .25rem 0 .75rem; padding: .75rem; white-space: pre-wrap; overflow-
   border: 1px solid var(--line); border-radius: 6px; }
 nav ul { display: flex; flex-wrap: wrap; gap: .25rem 1rem; padding: 0; list-style: none; }
 .operation { margin: .5rem 0; border: 1px solid var(--line); border-radius: 8px; }
-.operation > summary { display: flex; align-items: center; gap: .75rem; padding: .5rem .75rem;
-  cursor: pointer; }
+.operation > summary { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem .75rem;
+  padding: .5rem .75rem; cursor: pointer; }
 .operation[open] > summary { border-bottom: 1px solid var(--line); background: var(--panel); }
 .operation-body { padding: 0 .75rem .5rem; }
-.path { flex: 1; overflow-wrap: anywhere; }
+.path { overflow-wrap: anywhere; }
+.operation-summary { flex: 1; min-width: 12rem; color: var(--muted); }
+.operation-body > p code { white-space: nowrap; }
 .method { min-width: 4.5rem; padding: .1rem .4rem; border-radius: 4px; color: #fff;
   font: 700 .8rem/1.4 ui-monospace, monospace; text-align: center; }
 .method-get { background: #1d6fb8; }
@@ -37,6 +39,8 @@ th, td { padding: .3rem .5rem; border-bottom: 1px solid var(--line); text-align:
   vertical-align: top; }
 .responses { margin: 0; padding: 0; list-style: none; }
 .responses > li > p { margin: .5rem 0 .25rem; }
+.statuses { display: flex; flex-wrap: wrap; gap: .25rem 1.25rem; }
+.status-item { white-space: nowrap; }
 .status { display: inline-block; min-width: 2.75rem; font: 700 .85rem ui-monospace, monospace; }
 .status-ok { color: #1b7f4b; }
 .status-error { color: #b42318; }

@@ -76,7 +76,16 @@ export function catalogueRoutes(catalogue: Catalogue) {
       API_ROUTES.catalogueEvents,
       // The body is compressed once and sent as bytes, which the serializer never sees; the
       // schemas are there for the OpenAPI document.
-      { schema: { response: { 200: CatalogueEventListSchema, 304: z.null() } } },
+      {
+        schema: {
+          summary: 'The whole catalogue as one list',
+          description:
+            'Every catalogue event, compressed with brotli or gzip as `Accept-Encoding` allows. ' +
+            'Browsers and proxies may reuse it for an hour, then revalidate it: `If-None-Match` ' +
+            'with the current `ETag` answers 304 with no body.',
+          response: { 200: CatalogueEventListSchema, 304: z.null() },
+        },
+      },
       sendEventsJson,
     );
 
@@ -84,6 +93,11 @@ export function catalogueRoutes(catalogue: Catalogue) {
       API_ROUTES.catalogue.events,
       {
         schema: {
+          summary: 'Search the catalogue events',
+          description:
+            'One page of the catalogue events matching every filter given: `q` searches the text ' +
+            '(best match first; without it, events come in year order), `category`, `century` and ' +
+            '`topic` narrow the list.',
           querystring: CatalogueEventsQuerySchema,
           response: { 200: CatalogueEventsPageSchema, ...errorResponses(400) },
         },
@@ -95,6 +109,8 @@ export function catalogueRoutes(catalogue: Catalogue) {
       API_ROUTES.catalogue.event,
       {
         schema: {
+          summary: 'One catalogue event',
+          description: 'An unknown id answers 404.',
           params: z.object({ id: z.string().max(100) }),
           response: { 200: CatalogueEventSchema, ...errorResponses(400, 404) },
         },
@@ -108,7 +124,15 @@ export function catalogueRoutes(catalogue: Catalogue) {
 
     app.get(
       API_ROUTES.catalogue.categories,
-      { schema: { response: { 200: CatalogueCategoriesResponseSchema } } },
+      {
+        schema: {
+          summary: 'The catalogue categories',
+          description:
+            'Each category with its number of catalogue events and the centuries and topics they ' +
+            'cover, for the filters.',
+          response: { 200: CatalogueCategoriesResponseSchema },
+        },
+      },
       async () => categories,
     );
   };

@@ -25,7 +25,11 @@ import { callerId, requireRole } from '../auth/require-role';
 import type { ClassesService } from './classes.service';
 import { errorResponses, SUCCESS } from '../../http/error-responses';
 
-const routeErrors = errorResponses(400, 401, 403, 404, 409);
+/** Another teacher's class answers exactly like a missing one, so class codes cannot be probed. */
+const NOT_YOURS = 'Another teacher’s class answers 404, like a missing one.';
+/** Students' open tabs reload the class's decks on this event. */
+const EMITS_TEACHER_DECK_UPDATED =
+  'Emits `teacher-deck-updated { deckTitle }` to the class’s students and its teacher.';
 const ClassParams = z.object({ classId: z.string() });
 const EventParams = ClassParams.extend({ eventId: z.string() });
 const DeckParams = ClassParams.extend({ deckTitle: z.string() });
@@ -39,29 +43,53 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
     const teacherOnly = [app.authenticate, requireRole('teacher')];
     const studentOnly = [app.authenticate, requireRole('student')];
     const joinLimit = attemptLimit(app, 'join-class', [
-      { rule: config.classes.joinAttemptsPerAccount, key: (request) => callerId(request) },
+      {
+        rule: config.classes.joinAttemptsPerAccount,
+        per: 'account',
+        key: (request) => callerId(request),
+      },
     ]);
-    const reply = <Ok extends Record<number, z.core.$ZodType>>(ok: Ok) => ({
-      response: { ...ok, ...routeErrors },
-    });
 
     app.get(
       API_ROUTES.classes.list,
-      { onRequest: teacherOnly, schema: reply({ 200: ClassSummaryListSchema }) },
+      {
+        onRequest: teacherOnly,
+        schema: {
+          summary: 'My classes',
+          description:
+            'The teacher’s classes, each with its class code (`_id`) and its numbers of ' +
+            'students and class events.',
+          response: { 200: ClassSummaryListSchema, ...errorResponses(401, 403, 503) },
+        },
+      },
       (request) => classes.list(callerId(request)),
     );
     app.post(
       API_ROUTES.classes.list,
       {
         onRequest: teacherOnly,
-        schema: { body: ClassInputSchema, ...reply({ 201: ClassSummarySchema }) },
+        schema: {
+          summary: 'Create a class',
+          description:
+            'The new class gets a fresh class code (`_id`), which students type to join.',
+          body: ClassInputSchema,
+          response: { 201: ClassSummarySchema, ...errorResponses(400, 401, 403, 413, 503) },
+        },
       },
       async (request, response) =>
         response.code(201).send(await classes.create(callerId(request), request.body)),
     );
     app.get(
       API_ROUTES.classes.class,
-      { onRequest: teacherOnly, schema: { params: ClassParams, ...reply({ 200: ClassSchema }) } },
+      {
+        onRequest: teacherOnly,
+        schema: {
+          summary: 'One class with its class events and decks',
+          description: `\`classId\` is the class code. ${NOT_YOURS}`,
+          params: ClassParams,
+          response: { 200: ClassSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        },
+      },
       (request) => classes.get(callerId(request), request.params.classId),
     );
     app.put(
@@ -69,9 +97,11 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       {
         onRequest: teacherOnly,
         schema: {
+          summary: 'Change a class’s details',
+          description: `The class code stays the same. ${NOT_YOURS}`,
           params: ClassParams,
           body: ClassUpdateSchema,
-          ...reply({ 200: ClassSummarySchema }),
+          response: { 200: ClassSummarySchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
         },
       },
       (request) => classes.update(callerId(request), request.params.classId, request.body),
@@ -80,7 +110,15 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       API_ROUTES.classes.class,
       {
         onRequest: teacherOnly,
-        schema: { params: ClassParams, ...reply({ 200: SuccessResponseSchema }) },
+        schema: {
+          summary: 'Delete a class',
+          description:
+            'Deletes its class events, decks and memberships with it, so its students lose its ' +
+            'shared decks. Emits `teacher-deck-updated { deckTitle }` for each of its decks to ' +
+            `the class’s students and its teacher. ${NOT_YOURS}`,
+          params: ClassParams,
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        },
       },
       async (request) => {
         await classes.remove(callerId(request), request.params.classId);
@@ -93,9 +131,11 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       {
         onRequest: teacherOnly,
         schema: {
+          summary: 'Add a class event',
+          description: NOT_YOURS,
           params: ClassParams,
           body: ClassEventInputSchema,
-          ...reply({ 201: ClassEventSchema }),
+          response: { 201: ClassEventSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
         },
       },
       async (request, response) =>
@@ -108,9 +148,11 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       {
         onRequest: teacherOnly,
         schema: {
+          summary: 'Change a class event',
+          description: `An event id the class does not have answers 404. ${NOT_YOURS}`,
           params: EventParams,
           body: ClassEventUpdateSchema,
-          ...reply({ 200: ClassEventSchema }),
+          response: { 200: ClassEventSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
         },
       },
       (request) =>
@@ -125,7 +167,12 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       API_ROUTES.classes.event,
       {
         onRequest: teacherOnly,
-        schema: { params: EventParams, ...reply({ 200: SuccessResponseSchema }) },
+        schema: {
+          summary: 'Delete a class event',
+          description: `An event id the class does not have answers 404. ${NOT_YOURS}`,
+          params: EventParams,
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        },
       },
       async (request) => {
         await classes.removeEvent(
@@ -142,9 +189,17 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       {
         onRequest: teacherOnly,
         schema: {
+          summary: 'Create a class deck',
+          description:
+            'Every student of the class sees it among their shared decks. A title the class ' +
+            `already uses answers 409 \`DECK_TITLE_TAKEN\`. ${EMITS_TEACHER_DECK_UPDATED} ` +
+            NOT_YOURS,
           params: ClassParams,
           body: CreateClassDeckRequestSchema,
-          ...reply({ 201: ClassDeckSchema }),
+          response: {
+            201: ClassDeckSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 503),
+          },
         },
       },
       async (request, response) =>
@@ -158,7 +213,14 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       API_ROUTES.classes.deck,
       {
         onRequest: teacherOnly,
-        schema: { params: DeckParams, ...reply({ 200: SuccessResponseSchema }) },
+        schema: {
+          summary: 'Delete a class deck',
+          description:
+            'The deck is named by its title, URL-encoded in the path; a title matching none of ' +
+            `the class’s decks answers 404. ${EMITS_TEACHER_DECK_UPDATED} ${NOT_YOURS}`,
+          params: DeckParams,
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        },
       },
       async (request) => {
         await classes.removeDeck(
@@ -174,9 +236,14 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       {
         onRequest: teacherOnly,
         schema: {
+          summary: 'Add a card to a class deck',
+          description:
+            'The deck is named by its title, URL-encoded in the path; a title matching none of ' +
+            'the class’s decks answers 404. The answer is the deck with its cards. ' +
+            `${EMITS_TEACHER_DECK_UPDATED} ${NOT_YOURS}`,
           params: DeckParams,
           body: ClassEventUpdateSchema,
-          ...reply({ 201: ClassDeckSchema }),
+          response: { 201: ClassDeckSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
         },
       },
       async (request, response) =>
@@ -195,7 +262,14 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       API_ROUTES.classes.deckEvent,
       {
         onRequest: teacherOnly,
-        schema: { params: DeckEventParams, ...reply({ 200: SuccessResponseSchema }) },
+        schema: {
+          summary: 'Remove a card from a class deck',
+          description:
+            'The deck is named by its title, URL-encoded in the path; a deck or card the class ' +
+            `does not have answers 404. ${EMITS_TEACHER_DECK_UPDATED} ${NOT_YOURS}`,
+          params: DeckEventParams,
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        },
       },
       async (request) => {
         const { classId, deckTitle, eventId } = request.params;
@@ -208,7 +282,12 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       API_ROUTES.classes.students,
       {
         onRequest: teacherOnly,
-        schema: { params: ClassParams, ...reply({ 200: ClassStudentListSchema }) },
+        schema: {
+          summary: 'The students of a class',
+          description: `Each student’s name and when they joined. ${NOT_YOURS}`,
+          params: ClassParams,
+          response: { 200: ClassStudentListSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        },
       },
       (request) => classes.roster(callerId(request), request.params.classId),
     );
@@ -216,7 +295,15 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       API_ROUTES.classes.student,
       {
         onRequest: teacherOnly,
-        schema: { params: StudentParams, ...reply({ 200: SuccessResponseSchema }) },
+        schema: {
+          summary: 'Remove a student from a class',
+          description:
+            'The student loses the class’s shared decks: emits `teacher-deck-updated ' +
+            '{ deckTitle }` for each class deck to that student. A student who is not in the ' +
+            `class answers 404. ${NOT_YOURS}`,
+          params: StudentParams,
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        },
       },
       async (request) => {
         const { classId, studentId } = request.params;
@@ -227,7 +314,14 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
 
     app.get(
       API_ROUTES.student.classes,
-      { onRequest: studentOnly, schema: reply({ 200: JoinedClassListSchema }) },
+      {
+        onRequest: studentOnly,
+        schema: {
+          summary: 'Classes I have joined',
+          description: 'Each class’s class code (`_id`), title, subject, year group and teacher.',
+          response: { 200: JoinedClassListSchema, ...errorResponses(401, 403, 503) },
+        },
+      },
       (request) => classes.joined(callerId(request)),
     );
     app.post(
@@ -235,7 +329,17 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       {
         onRequest: studentOnly,
         preHandler: joinLimit,
-        schema: { body: JoinClassRequestSchema, ...reply({ 200: JoinedClassSchema }) },
+        schema: {
+          summary: 'Join a class by its class code',
+          description:
+            'An unknown class code answers 404 `CLASS_NOT_FOUND`. Joining a class twice is ' +
+            'harmless: the student simply stays a member.',
+          body: JoinClassRequestSchema,
+          response: {
+            200: JoinedClassSchema,
+            ...errorResponses(400, 401, 403, 404, 413, 429, 503),
+          },
+        },
       },
       (request) => classes.join(callerId(request), request.body.code),
     );
@@ -243,7 +347,15 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
       API_ROUTES.student.joinedClass,
       {
         onRequest: studentOnly,
-        schema: { params: ClassParams, ...reply({ 200: SuccessResponseSchema }) },
+        schema: {
+          summary: 'Leave a class',
+          description:
+            'The class’s shared decks disappear at once: emits `teacher-deck-updated ' +
+            '{ deckTitle }` for each class deck to the student. A class the student has not ' +
+            'joined answers 404.',
+          params: ClassParams,
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
+        },
       },
       async (request) => {
         await classes.leave(callerId(request), request.params.classId);

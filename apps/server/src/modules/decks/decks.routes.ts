@@ -13,7 +13,10 @@ import { callerId, requireRole } from '../auth/require-role';
 import type { DecksService } from './decks.service';
 import { errorResponses, SUCCESS } from '../../http/error-responses';
 
-const routeErrors = errorResponses(400, 401, 403, 404, 409);
+/** Every deck change tells the owner's open tabs, so they reload their decks. */
+const EMITS_DECK_UPDATED = 'Emits `deck-updated { deckTitle }` to the student’s sockets.';
+/** Deck and card ids that are not the caller's answer exactly like missing ones. */
+const NOT_YOURS = 'Another student’s deck or card answers 404, like a missing one.';
 
 export function decksRoutes(decks: DecksService) {
   return async function registerDecksRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,13 +25,29 @@ export function decksRoutes(decks: DecksService) {
 
     app.get(
       API_ROUTES.student.decks,
-      { onRequest: studentOnly, schema: { response: { 200: DeckListSchema, ...routeErrors } } },
+      {
+        onRequest: studentOnly,
+        schema: {
+          summary: 'My decks',
+          description: 'The student’s own decks, each with its cards.',
+          response: { 200: DeckListSchema, ...errorResponses(401, 403, 503) },
+        },
+      },
       async (request) => decks.list(callerId(request)),
     );
 
     app.get(
       API_ROUTES.student.sharedDecks,
-      { onRequest: studentOnly, schema: { response: { 200: DeckListSchema, ...routeErrors } } },
+      {
+        onRequest: studentOnly,
+        schema: {
+          summary: 'Decks my classes share',
+          description:
+            'The decks of every class the student has joined, with their cards; only the class’s ' +
+            'teacher changes them.',
+          response: { 200: DeckListSchema, ...errorResponses(401, 403, 503) },
+        },
+      },
       async (request) => decks.listShared(callerId(request)),
     );
 
@@ -36,7 +55,12 @@ export function decksRoutes(decks: DecksService) {
       API_ROUTES.student.decks,
       {
         onRequest: studentOnly,
-        schema: { body: CreateDeckRequestSchema, response: { 201: DeckSchema, ...routeErrors } },
+        schema: {
+          summary: 'Create a deck',
+          description: `A title the student already uses answers 409 \`DECK_TITLE_TAKEN\`. ${EMITS_DECK_UPDATED}`,
+          body: CreateDeckRequestSchema,
+          response: { 201: DeckSchema, ...errorResponses(400, 401, 403, 409, 413, 503) },
+        },
       },
       async (request, reply) =>
         reply.code(201).send(await decks.create(callerId(request), request.body.title)),
@@ -47,8 +71,10 @@ export function decksRoutes(decks: DecksService) {
       {
         onRequest: studentOnly,
         schema: {
+          summary: 'Delete a deck',
+          description: `Deletes the deck with its cards. ${NOT_YOURS} ${EMITS_DECK_UPDATED}`,
           params: z.object({ deckId: z.string() }),
-          response: { 200: SuccessResponseSchema, ...routeErrors },
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
         },
       },
       async (request) => {
@@ -62,9 +88,13 @@ export function decksRoutes(decks: DecksService) {
       {
         onRequest: studentOnly,
         schema: {
+          summary: 'Add a card to a deck',
+          description:
+            'The deck is named by its title, URL-encoded in the path; the answer is the deck with ' +
+            `its cards. A title matching none of the student’s decks answers 404. ${EMITS_DECK_UPDATED}`,
           params: z.object({ deckTitle: z.string() }),
           body: DeckEventInputSchema,
-          response: { 201: DeckSchema, ...routeErrors },
+          response: { 201: DeckSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
         },
       },
       async (request, reply) =>
@@ -78,8 +108,10 @@ export function decksRoutes(decks: DecksService) {
       {
         onRequest: studentOnly,
         schema: {
+          summary: 'Remove a card from a deck',
+          description: `${NOT_YOURS} ${EMITS_DECK_UPDATED}`,
           params: z.object({ deckId: z.string(), eventId: z.string() }),
-          response: { 200: SuccessResponseSchema, ...routeErrors },
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
         },
       },
       async (request) => {

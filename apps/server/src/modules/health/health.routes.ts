@@ -8,7 +8,15 @@ export function healthRoutes(database: DatabaseHandle) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       API_ROUTES.health,
-      { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
+      {
+        schema: {
+          summary: 'Check the server and its database',
+          description:
+            'Answers 200 when the database answers, and 503 with `status: "unavailable"` when it ' +
+            'does not; `database` names the kind in use. Load balancers use it as the readiness check.',
+          response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+        },
+      },
       async (request, reply) => {
         try {
           await database.ping();

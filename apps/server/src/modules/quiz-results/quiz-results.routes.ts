@@ -5,12 +5,11 @@ import {
   QuizResultInputSchema,
   QuizResultListSchema,
   QuizResultSchema,
+  QUIZ_RESULTS_SHOWN,
 } from '@chronodeck/contract';
 import { callerId, requireRole } from '../auth/require-role';
 import type { QuizResultsRepository } from './quiz-results.repository';
 import { errorResponses } from '../../http/error-responses';
-
-const routeErrors = errorResponses(400, 401, 403);
 
 export function quizResultsRoutes(results: QuizResultsRepository) {
   return async function registerQuizResultsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -21,7 +20,11 @@ export function quizResultsRoutes(results: QuizResultsRepository) {
       API_ROUTES.student.quizResults,
       {
         onRequest: studentOnly,
-        schema: { response: { 200: QuizResultListSchema, ...routeErrors } },
+        schema: {
+          summary: 'My latest quiz results',
+          description: `The student’s last ${QUIZ_RESULTS_SHOWN} finished quiz games, newest first.`,
+          response: { 200: QuizResultListSchema, ...errorResponses(401, 403, 503) },
+        },
       },
       async (request) => results.latest(callerId(request)),
     );
@@ -31,8 +34,9 @@ export function quizResultsRoutes(results: QuizResultsRepository) {
       {
         onRequest: studentOnly,
         schema: {
+          summary: 'Save a finished quiz game',
           body: QuizResultInputSchema,
-          response: { 201: QuizResultSchema, ...routeErrors },
+          response: { 201: QuizResultSchema, ...errorResponses(400, 401, 403, 413, 503) },
         },
       },
       async (request, reply) =>

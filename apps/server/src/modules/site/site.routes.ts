@@ -8,7 +8,13 @@ export function siteRoutes(config: Pick<Config, 'supportEmail'>) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(
       API_ROUTES.site,
-      { schema: { response: { 200: SiteConfigResponseSchema } } },
+      {
+        schema: {
+          summary: 'Public site settings',
+          description: 'The support e-mail address the web app shows.',
+          response: { 200: SiteConfigResponseSchema },
+        },
+      },
       async () => ({ supportEmail: config.supportEmail }),
     );
   };

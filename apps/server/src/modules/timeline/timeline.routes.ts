@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_ROUTES,
-  ErrorResponseSchema,
   SuccessResponseSchema,
   TimelineEventInputSchema,
   TimelineEventListSchema,
@@ -18,7 +17,6 @@ import { errorResponses, SUCCESS } from '../../http/error-responses';
 
 const eventNotFound = () => notFound('Event not found');
 const EventParamsSchema = z.object({ id: z.string() });
-const routeErrors = errorResponses(400, 401, 403);
 
 export function timelineRoutes(repository: TimelineRepository) {
   return async function registerTimelineRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,7 +27,11 @@ export function timelineRoutes(repository: TimelineRepository) {
       API_ROUTES.student.timeline,
       {
         onRequest: studentOnly,
-        schema: { response: { 200: TimelineEventListSchema, ...routeErrors } },
+        schema: {
+          summary: 'My timeline events',
+          description: 'The timeline events the student has added, and only theirs.',
+          response: { 200: TimelineEventListSchema, ...errorResponses(401, 403, 503) },
+        },
       },
       async (request) => repository.list(callerId(request)),
     );
@@ -39,8 +41,9 @@ export function timelineRoutes(repository: TimelineRepository) {
       {
         onRequest: studentOnly,
         schema: {
+          summary: 'Add a timeline event',
           body: TimelineEventInputSchema,
-          response: { 201: TimelineEventSchema, ...routeErrors },
+          response: { 201: TimelineEventSchema, ...errorResponses(400, 401, 403, 413, 503) },
         },
       },
       async (request, reply) =>
@@ -52,9 +55,14 @@ export function timelineRoutes(repository: TimelineRepository) {
       {
         onRequest: studentOnly,
         schema: {
+          summary: 'Change a timeline event',
+          description: 'Another student’s event id answers 404, like a missing one.',
           params: EventParamsSchema,
           body: TimelineEventUpdateSchema,
-          response: { 200: TimelineEventSchema, 404: ErrorResponseSchema, ...routeErrors },
+          response: {
+            200: TimelineEventSchema,
+            ...errorResponses(400, 401, 403, 404, 413, 503),
+          },
         },
       },
       async (request) => {
@@ -72,8 +80,10 @@ export function timelineRoutes(repository: TimelineRepository) {
       {
         onRequest: studentOnly,
         schema: {
+          summary: 'Delete a timeline event',
+          description: 'Another student’s event id answers 404, like a missing one.',
           params: EventParamsSchema,
-          response: { 200: SuccessResponseSchema, 404: ErrorResponseSchema, ...routeErrors },
+          response: { 200: SuccessResponseSchema, ...errorResponses(400, 401, 403, 404, 503) },
         },
       },
       async (request) => {
