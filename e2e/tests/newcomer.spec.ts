@@ -113,6 +113,11 @@ test("the teacher's class overview keeps a gap below the navbar", async ({ page 
   await page.getByRole('button', { name: 'Class overview' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'History 9B' })).toBeVisible();
   expect(await gapBelowNavbar(page)).toBeGreaterThanOrEqual(16);
+  // Its two ways back sit side by side.
+  const ways = page.getByRole('navigation', { name: 'Class navigation' });
+  const menu = await ways.getByRole('button', { name: 'Back to the class menu' }).boundingBox();
+  const classes = await ways.getByRole('link', { name: 'Back to My Classes' }).boundingBox();
+  expect(Math.abs(menu!.y - classes!.y)).toBeLessThan(8);
 });
 
 test('the login page after registering shows one message at a time, with the e-mail filled in', async ({
@@ -264,6 +269,17 @@ test.describe('on a phone', () => {
     );
     await logout.click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the teacher dashboard keeps language, account and logout to one row', async ({ page }) => {
+    await signInNewTeacher(page, 'phone-teacher');
+    const actions = page.locator('.dashboard__actions');
+    const tops = await actions
+      .locator('select, a, button')
+      .evaluateAll((controls) => controls.map((control) => control.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8);
+    expect((await actions.boundingBox())!.height).toBeLessThanOrEqual(48);
   });
 
   test('the navbar folds its links behind Menu, which closes on the next page', async ({

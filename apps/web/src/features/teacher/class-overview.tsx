@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { Link } from 'react-router';
 import { formatYear } from '@chronodeck/catalogue';
 import type { Class, ClassEvent } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { ROUTES } from '../../shared/routes';
 import { EventInsights } from '../../shared/dated-events/insights-panel';
 import { EventDialog } from '../../shared/dated-events/event-dialog';
 
@@ -23,9 +21,6 @@ export function ClassOverview({ schoolClass }: { schoolClass: Class }) {
   const [opened, setOpened] = useState<ClassEvent>();
   return (
     <section className="class-overview" aria-labelledby="class-overview-title">
-      <Link className="link-button" to={ROUTES.teacher}>
-        ← {t('classes.backToClasses')}
-      </Link>
       <h2 id="class-overview-title">{schoolClass.title}</h2>
       {schoolClass.description ? <p>{schoolClass.description}</p> : null}
       {schoolClass.events.length === 0 ? (

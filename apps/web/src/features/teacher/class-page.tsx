@@ -45,9 +45,14 @@ export function ClassPage() {
   if (view === 'overview') {
     return (
       <div className="panel class-overview-page">
-        <button type="button" className="link-button" onClick={() => setView(null)}>
-          ← {t('classes.backToMenu')}
-        </button>
+        <nav className="back-links" aria-label={t('classes.backLinksLabel')}>
+          <button type="button" className="link-button" onClick={() => setView(null)}>
+            ← {t('classes.backToMenu')}
+          </button>
+          <Link className="link-button" to={ROUTES.teacher}>
+            ← {t('classes.backToClasses')}
+          </Link>
+        </nav>
         <ClassOverview schoolClass={data} />
       </div>
     );
