@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
 import { localStore } from '../../shared/storage/storage';
+import { IconButton } from '../../shared/ui/icon-button';
 
 /**
  * Timelines read better wide; CSS shows this only on narrow portrait screens. Once dismissed it
@@ -20,14 +21,7 @@ export function LandscapeHint() {
   return (
     <div className="landscape-hint" role="note">
       <span>{t('landscapeHint.text')}</span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('landscapeHint.dismiss')}
-        onClick={dismiss}
-      >
-        ×
-      </button>
+      <IconButton label={t('landscapeHint.dismiss')} onClick={dismiss} />
     </div>
   );
 }

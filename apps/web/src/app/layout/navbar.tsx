@@ -6,6 +6,7 @@ import { dashboardFor, ROUTES } from '../../shared/routes';
 import { LogoutButton } from '../../shared/session/logout-button';
 import { useSession } from '../../shared/session/use-session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
+import { IconButton } from '../../shared/ui/icon-button';
 
 export function Navbar() {
   const { t } = useTranslation();
@@ -21,16 +22,14 @@ export function Navbar() {
         <Link to={ROUTES.home} className="navbar__brand" aria-label={t('nav.home')}>
           <BrandLogo />
         </Link>
-        <button
-          type="button"
-          className="icon-button navbar__toggle"
-          aria-label={t('nav.menu')}
+        <IconButton
+          className="navbar__toggle"
+          label={t('nav.menu')}
+          icon="☰"
           aria-expanded={menuOpen}
           aria-controls="navbar-links"
           onClick={() => setOpenOn(menuOpen ? null : pathname)}
-        >
-          <span aria-hidden="true">☰</span>
-        </button>
+        />
         <ul id="navbar-links" className={`navbar__links${menuOpen ? ' navbar__links--open' : ''}`}>
           <li>
             <NavLink to={ROUTES.about}>{t('nav.about')}</NavLink>

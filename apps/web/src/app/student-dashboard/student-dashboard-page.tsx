@@ -21,6 +21,7 @@ import {
   STUDENT_TABS,
   type StudentTab,
 } from './student-tabs';
+import { IconButton } from '../../shared/ui/icon-button';
 
 function TabContent({ tab, signedIn }: { tab: StudentTab; signedIn: boolean }) {
   if (tab === 'explore') return <ExploreTab />;
@@ -58,16 +59,14 @@ export function StudentDashboardPage() {
           panelId="student-tab-panel"
         />
         {/* Phones show the tabs in one row and fold the rest behind this button. */}
-        <button
-          type="button"
-          className="icon-button dashboard__menu-toggle"
-          aria-label={t('nav.menu')}
+        <IconButton
+          className="dashboard__menu-toggle"
+          label={t('nav.menu')}
+          icon="☰"
           aria-expanded={menuOpen}
           aria-controls="student-menu-more"
           onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true">☰</span>
-        </button>
+        />
         <div
           id="student-menu-more"
           className={`dashboard__menu-footer${menuOpen ? ' dashboard__menu-footer--open' : ''}`}

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../shared/i18n/i18n';
 import { DECK_CATEGORIES, TOPIC_MAX_LENGTH, type DeckCategory } from '@chronodeck/contract';
+import { IconButton } from '../../shared/ui/icon-button';
 
 interface ExploreFormProps {
   topic: string;
@@ -36,14 +37,11 @@ export function ExploreForm(props: ExploreFormProps) {
             onChange={(event) => onTopicChange(event.target.value)}
           />
           {topic ? (
-            <button
-              type="button"
-              className="icon-button explore-form__clear"
-              aria-label={t('explore.clearTopic')}
+            <IconButton
+              className="explore-form__clear"
+              label={t('explore.clearTopic')}
               onClick={() => onTopicChange('')}
-            >
-              ×
-            </button>
+            />
           ) : null}
         </div>
       </div>

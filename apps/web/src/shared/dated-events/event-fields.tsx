@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/i18n';
 import { EVENT_FIELD_NEEDS, EVENT_LIMITS } from '@chronodeck/contract';
 import { TextAreaField, TextField } from '../ui/text-field';
 import type { DraftProblems, EventDraft, EventDraftForm } from './event-draft';
+import { IconButton } from '../ui/icon-button';
 
 interface EventFieldsProps {
   draft: EventDraft;
@@ -55,14 +56,10 @@ function LinkList({ links, onChange, error }: LinkListProps) {
             onChange={(event) => setLink(index, event.target.value)}
           />
           {links.length > 1 ? (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('eventForm.removeLink', { number: index + 1 })}
+            <IconButton
+              label={t('eventForm.removeLink', { number: index + 1 })}
               onClick={() => onChange(links.filter((_, at) => at !== index))}
-            >
-              ×
-            </button>
+            />
           ) : null}
         </div>
       ))}

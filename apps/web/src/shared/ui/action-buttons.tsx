@@ -8,32 +8,35 @@ interface ActionButtonProps {
   label?: string;
 }
 
-/** The small ghost Edit button of a card or list row. */
-export function EditButton({ name, onClick, label }: ActionButtonProps) {
-  const { t } = useTranslation();
+function SmallButton({
+  tone,
+  name,
+  onClick,
+  text,
+}: Omit<ActionButtonProps, 'label'> & {
+  tone: 'ghost' | 'danger';
+  text: string;
+}) {
   return (
     <button
       type="button"
-      className="button button--ghost button--small"
+      className={`button button--${tone} button--small`}
       aria-label={name}
       onClick={onClick}
     >
-      {label ?? t('common.edit')}
+      {text}
     </button>
   );
 }
 
-/** The small red button that deletes or removes a card, deck, class or student (after a confirm). */
-export function DeleteButton({ name, onClick, label }: ActionButtonProps) {
+/** The small ghost Edit button of a card or list row. */
+export function EditButton({ label, ...action }: ActionButtonProps) {
   const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className="button button--danger button--small"
-      aria-label={name}
-      onClick={onClick}
-    >
-      {label ?? t('common.delete')}
-    </button>
-  );
+  return <SmallButton tone="ghost" text={label ?? t('common.edit')} {...action} />;
+}
+
+/** The small red button that deletes or removes a card, deck, class or student (after a confirm). */
+export function DeleteButton({ label, ...action }: ActionButtonProps) {
+  const { t } = useTranslation();
+  return <SmallButton tone="danger" text={label ?? t('common.delete')} {...action} />;
 }

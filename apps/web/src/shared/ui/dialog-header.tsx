@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n';
+import { IconButton } from './icon-button';
 
 /** The top of a dialog: what it shows (its heading inside), and a close button beside it. */
 export function DialogHeader({ onClose, children }: { onClose: () => void; children: ReactNode }) {
@@ -7,14 +8,7 @@ export function DialogHeader({ onClose, children }: { onClose: () => void; child
   return (
     <header className="dialog-header">
       <div>{children}</div>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('common.close')}
-        onClick={onClose}
-      >
-        ×
-      </button>
+      <IconButton label={t('common.close')} onClick={onClose} />
     </header>
   );
 }
