@@ -5,7 +5,7 @@ import { useDeckRemovals } from '../../shared/decks/use-deck-removals';
 import { DeckTile } from '../../shared/decks/deck-tile';
 import { DeckView } from '../../shared/decks/deck-view';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { ClassDeckCardDialog } from './class-event-dialog';
+import { ClassEventDialog } from './class-event-dialog';
 import { useCreateClassDeck, useDeleteClassDeck, useRemoveClassDeckCard } from './classes-api';
 
 /** Manage Decks: create decks, open one to see and remove its cards, delete whole decks. */
@@ -44,7 +44,7 @@ export function ClassDecks({ schoolClass }: { schoolClass: Class }) {
         deck={open}
         onClose={() => setOpenTitle(undefined)}
         emptyText="classes.decks.emptyDeck"
-        CardDialog={ClassDeckCardDialog}
+        CardDialog={ClassEventDialog}
         {...(open ? { onRemoveCard: (card) => removals.askRemoveCard(open, card) } : {})}
       />
       {removals.confirmDialog}

@@ -28,12 +28,3 @@ export function ClassEventDialog({
     </EventDialog>
   );
 }
-
-/** The same dialog for a card of a class deck, as the deck view opens it. */
-export const ClassDeckCardDialog = ({
-  card,
-  onClose,
-}: {
-  card: ClassEvent | undefined;
-  onClose: () => void;
-}) => <ClassEventDialog event={card} onClose={onClose} />;

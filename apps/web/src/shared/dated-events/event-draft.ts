@@ -25,15 +25,6 @@ type DraftField = 'title' | 'year' | 'category' | 'description' | 'summary' | 'l
 /** Each invalid field with the translation key of its message. */
 export type DraftProblems = Partial<Record<DraftField, TranslationKey>>;
 
-const DRAFT_FIELDS: readonly DraftField[] = [
-  'title',
-  'year',
-  'category',
-  'description',
-  'summary',
-  'links',
-];
-
 /**
  * The message when the schema refuses a field for anything but its length: a required text left
  * empty. Summary and links are never required, so only their length can fail.
@@ -98,7 +89,7 @@ function yearTextProblem(text: string): TranslationKey | undefined {
 }
 
 const isDraftField = (field: unknown): field is DraftField =>
-  DRAFT_FIELDS.includes(field as DraftField);
+  typeof field === 'string' && Object.hasOwn(REFUSED, field);
 
 /**
  * The draft checked with the very schema the server validates the form's request with, each

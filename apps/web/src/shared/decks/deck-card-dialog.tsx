@@ -9,14 +9,14 @@ const DECK_INSIGHT_MESSAGES = {
 
 /** A deck card's insights popup: the student's notes, then AI summary, bullet points, did-you-know and resources. */
 export function DeckCardDialog({
-  card,
+  event,
   onClose,
 }: {
-  card: DatedEvent | undefined;
+  event: DatedEvent | undefined;
   onClose: () => void;
 }) {
   return (
-    <EventDialog event={card} onClose={onClose} notesHeading="event.notes" noNotes="decks.noNotes">
+    <EventDialog event={event} onClose={onClose} notesHeading="event.notes" noNotes="decks.noNotes">
       {(shown) => (
         <EventInsights event={shown} messages={DECK_INSIGHT_MESSAGES} turnedOffKey="event.aiOff" />
       )}

@@ -20,8 +20,8 @@ interface DeckViewProps {
   emptyText: TranslationKey;
   /** Absent for decks the viewer cannot change, such as a shared deck for a student. */
   onRemoveCard?: (card: DatedEvent) => void;
-  /** The dialog a card opens in. */
-  CardDialog: ComponentType<{ card: DatedEvent | undefined; onClose: () => void }>;
+  /** The dialog a card opens in, the same kind every list of dated events uses. */
+  CardDialog: ComponentType<{ event: DatedEvent | undefined; onClose: () => void }>;
 }
 
 /**
@@ -64,7 +64,7 @@ export function DeckView({ deck, onClose, emptyText, onRemoveCard, CardDialog }:
               />
             ))}
           </ul>
-          <CardDialog card={inspected} onClose={() => setInspected(undefined)} />
+          <CardDialog event={inspected} onClose={() => setInspected(undefined)} />
         </>
       ) : null}
     </ModalDialog>
