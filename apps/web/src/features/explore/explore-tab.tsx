@@ -146,7 +146,7 @@ export function ExploreTab() {
               <div className="study-grid">
                 {deck.cards.map((card) => (
                   <GeneratedCard
-                    key={`${card.title}|${card.year}`}
+                    key={cardKey(card)}
                     card={card}
                     onOpen={() => setOpened(card)}
                     timeline={timeline.stateOf(card)}
