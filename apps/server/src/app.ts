@@ -89,6 +89,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     repository: createAuthRepository(deps.database.db),
     mailer,
     config,
+    // Read when a session ends, by which time the realtime plugin below has decorated the app.
+    onSessionsEnded: (ended) => app.realtime.endSessions(ended),
   });
 
   const catalogue = createCatalogue(catalogueEvents);
@@ -101,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(sessionPlugin, { authService });
-  await app.register(realtimePlugin, { authService, redisUrl: config.redisUrl });
+  await app.register(realtimePlugin, { authService, config });
   await app.register(tagged('Health', healthRoutes(deps.database)));
   await app.register(tagged('Site', siteRoutes(config)));
   await app.register(tagged('Auth', authRoutes(authService, config)));

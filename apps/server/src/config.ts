@@ -33,7 +33,11 @@ const EnvSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
+
+/** The Vite dev server (apps/web/vite.config.ts), whose pages call the API through its proxy. */
+const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 export interface RateLimitRule {
   max: number;
@@ -51,6 +55,12 @@ export interface Config {
   mailFrom: string;
   /** Public origin of the web app, used in links sent by e-mail. */
   appUrl: string;
+  /**
+   * Origins whose pages may make cookie-authenticated changes and open sockets: `APP_URL`, plus the
+   * Vite dev server when `NODE_ENV=development`. A page served by this server itself is trusted too
+   * (see http/origin.ts), whatever host name it was reached by.
+   */
+  trustedOrigins: readonly string[];
   supportEmail: string;
   ai: {
     provider: 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
@@ -68,6 +78,10 @@ export interface Config {
   classes: {
     /** Join attempts per student account: enough for typos, far too few to guess codes. */
     joinAttemptsPerAccount: RateLimitRule;
+  };
+  realtime: {
+    /** Open sockets per account on one instance: tabs and devices, not hundreds. */
+    socketsPerUser: number;
   };
   logLevel: string;
   trustProxy: boolean;
@@ -106,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const vars = parsed.data;
+  const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -114,7 +129,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     redisUrl: vars.REDIS_URL,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
-    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    appUrl,
+    trustedOrigins: [
+      new URL(appUrl).origin,
+      ...(vars.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : []),
+    ],
     supportEmail: vars.SUPPORT_EMAIL,
     ai: {
       provider: vars.AI_PROVIDER,
@@ -129,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     classes: {
       joinAttemptsPerAccount: { max: 20, windowMs: 15 * MINUTE },
     },
+    realtime: { socketsPerUser: 20 },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),

@@ -123,5 +123,20 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl && redisUrl)
       await expect.poll(() => received).toEqual([{ deckTitle: 'Live' }]);
       socket.disconnect();
     });
+
+    it('closes a socket on A when its session logs out on B', async () => {
+      const [a, b] = instances;
+      const token = await account(a!.origin, 'carol@example.com', ['student']);
+      const socket = connect(a!.origin, {
+        path: SOCKET_PATH,
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+      });
+      await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      expect((await call(b!.origin, API_ROUTES.auth.logout, {}, token)).status).toBe(200);
+      expect(await closed).toBe('io server disconnect');
+    });
   },
 );

@@ -111,11 +111,14 @@ export function createAuthRepository(db: Database) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
     },
 
-    async revokeSession(tokenHash: string, now: Date): Promise<void> {
-      await db
+    /** The ids of the sessions it ended: none when the token was unknown or already revoked. */
+    async revokeSession(tokenHash: string, now: Date): Promise<string[]> {
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return revoked.map(({ id }) => id);
     },
   };
 }

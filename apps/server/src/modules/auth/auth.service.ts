@@ -28,13 +28,21 @@ const invalidCredentials = () =>
 
 export interface AuthenticatedSession {
   user: User;
+  sessionId: string;
   tokenHash: string;
+  /** When the session stops being valid unless used again: expiry or the idle timeout. */
+  endsAt: Date;
 }
+
+/** Sessions that just ended: a list of them, or every session of an account. */
+export type EndedSessions = { sessionIds: readonly string[] } | { userId: string };
 
 interface AuthServiceDeps {
   repository: AuthRepository;
   mailer: Mailer;
   config: Pick<Config, 'appUrl' | 'auth'>;
+  /** Told whenever sessions end, so their live connections close too. */
+  onSessionsEnded?: (ended: EndedSessions) => void;
   now?: () => Date;
 }
 
@@ -55,6 +63,7 @@ export function createAuthService({
   repository,
   mailer,
   config,
+  onSessionsEnded = () => undefined,
   now = () => new Date(),
 }: AuthServiceDeps) {
   const { auth } = config;
@@ -165,12 +174,18 @@ export function createAuthService({
       const current = now();
       const found = await repository.findLiveSession(tokenHash, current);
       if (!found) return null;
-      const idleFor = current.getTime() - found.session.lastSeenAt.getTime();
+      const { session } = found;
+      const idleFor = current.getTime() - session.lastSeenAt.getTime();
       if (idleFor > auth.sessionIdleTimeoutMs) return null;
-      if (idleFor > auth.sessionTouchIntervalMs) {
-        await repository.touchSession(found.session.id, current);
-      }
-      return { user: toUser(found.user), tokenHash };
+      const lastSeenAt = idleFor > auth.sessionTouchIntervalMs ? current : session.lastSeenAt;
+      if (lastSeenAt !== session.lastSeenAt) await repository.touchSession(session.id, current);
+      const idleEnd = lastSeenAt.getTime() + auth.sessionIdleTimeoutMs;
+      return {
+        user: toUser(found.user),
+        sessionId: session.id,
+        tokenHash,
+        endsAt: new Date(Math.min(session.expiresAt.getTime(), idleEnd)),
+      };
     },
 
     /** The account record, once its password is confirmed again (WRONG_PASSWORD otherwise). */
@@ -182,7 +197,10 @@ export function createAuthService({
       return user;
     },
 
-    deleteAccount: (userId: string) => repository.deleteUser(userId),
+    async deleteAccount(userId: string): Promise<void> {
+      await repository.deleteUser(userId);
+      onSessionsEnded({ userId });
+    },
 
     async accountCreatedAt(userId: string): Promise<Date> {
       const user = await repository.findUserById(userId);
@@ -191,7 +209,8 @@ export function createAuthService({
     },
 
     async logout(tokenHash: string): Promise<void> {
-      await repository.revokeSession(tokenHash, now());
+      const sessionIds = await repository.revokeSession(tokenHash, now());
+      onSessionsEnded({ sessionIds });
     },
   };
 }

@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API_ROUTES,
   SESSION_COOKIE,
   SOCKET_PATH,
   type ClientToServerEvents,
   type DeckUpdatedPayload,
   type ServerToClientEvents,
 } from '@chronodeck/contract';
-import { signedInUser, useTestApp } from '../../test/test-app';
+import { PASSWORD, signedInUser, useTestApp } from '../../test/test-app';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -25,13 +26,16 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 
-function open(options: { token?: string; cookie?: string }): ClientSocket {
+function open(options: { token?: string; cookie?: string; origin?: string }): ClientSocket {
   const socket: ClientSocket = connect(origin, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     reconnection: false,
     auth: options.token ? { token: options.token } : {},
-    extraHeaders: options.cookie ? { cookie: options.cookie } : {},
+    extraHeaders: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.origin ? { origin: options.origin } : {}),
+    },
   });
   sockets.push(socket);
   return socket;
@@ -42,6 +46,10 @@ const outcome = (socket: ClientSocket) =>
     socket.on('connect', () => resolve('connected'));
     socket.on('connect_error', (error) => resolve(error.message));
   });
+
+/** Resolves with the reason once the server closes the socket. */
+const disconnection = (socket: ClientSocket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
 describe('socket.io', () => {
   it('refuses a connection without a session', async () => {
@@ -68,5 +76,56 @@ describe('socket.io', () => {
     context.app.realtime.emitToUser(ada.userId, 'deck-updated', { deckTitle: 'Rome' });
     expect(await adaReceives).toEqual({ deckTitle: 'Rome' });
     expect(bobReceived).toEqual([]);
+  });
+
+  it('refuses a handshake from a page of another origin, even on the same host', async () => {
+    const ada = await signedInUser(context, { email: 'ada@example.com' });
+    const cookie = `${SESSION_COOKIE}=${ada.token}`;
+    const otherPort = new URL(origin);
+    otherPort.port = '5555';
+    expect(await outcome(open({ cookie, origin: otherPort.origin }))).not.toBe('connected');
+    expect(await outcome(open({ cookie, origin: 'https://evil.example' }))).not.toBe('connected');
+    expect(await outcome(open({ cookie, origin }))).toBe('connected');
+    expect(await outcome(open({ cookie, origin: 'http://localhost:3000' }))).toBe('connected');
+  });
+});
+
+describe('a socket ends with its session', () => {
+  const api = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('closes when its session logs out, and only that session', async () => {
+    const first = await signedInUser(context, { email: 'ada@example.com' });
+    const second = await context.app.inject({
+      method: 'POST',
+      url: API_ROUTES.auth.login,
+      payload: { email: 'ada@example.com', password: PASSWORD },
+    });
+    const ending = open({ token: first.token });
+    const staying = open({ token: second.json<{ token: string }>().token });
+    expect(await outcome(ending)).toBe('connected');
+    expect(await outcome(staying)).toBe('connected');
+    const closed = disconnection(ending);
+    await context.app.inject({
+      method: 'POST',
+      url: API_ROUTES.auth.logout,
+      headers: api(first.token),
+    });
+    expect(await closed).toBe('io server disconnect');
+    expect(staying.connected).toBe(true);
+  });
+
+  it('closes every socket of a deleted account', async () => {
+    const ada = await signedInUser(context, { email: 'ada@example.com' });
+    const socket = open({ token: ada.token });
+    expect(await outcome(socket)).toBe('connected');
+    const closed = disconnection(socket);
+    const deleted = await context.app.inject({
+      method: 'DELETE',
+      url: API_ROUTES.account.account,
+      headers: api(ada.token),
+      payload: { password: PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
   });
 });

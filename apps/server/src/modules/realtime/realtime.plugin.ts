@@ -2,20 +2,29 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import {
   SOCKET_PATH,
   SESSION_COOKIE,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@chronodeck/contract';
-import type { AuthService } from '../auth/auth.service';
+import type { Config } from '../../config';
+import { isTrustedOrigin } from '../../http/origin';
+import type { AuthenticatedSession, AuthService, EndedSessions } from '../auth/auth.service';
 
 interface SocketData {
   userId: string;
+  sessionId: string;
 }
 
 export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
   Record<string, never>,
@@ -37,19 +46,53 @@ declare module 'fastify' {
         event: E,
         ...payload: Parameters<ServerToClientEvents[E]>
       ): void;
+      /** Disconnects the sockets of sessions that ended, on every server instance. */
+      endSessions(ended: EndedSessions): void;
     };
   }
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** setTimeout's longest delay; a session ending later is checked again after this long. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+type RealtimeOptions = {
+  authService: AuthService;
+  config: Pick<Config, 'redisUrl' | 'trustedOrigins' | 'realtime'>;
+};
+
+/**
+ * A browser page may only connect from the app's own origin: the handshake carries the session
+ * cookie, so a page elsewhere on the same host would otherwise read the user's events. Clients
+ * outside a browser send no Origin and authenticate with their token.
+ */
+function isAllowedHandshake(
+  headers: Record<string, string | string[] | undefined>,
+  trustedOrigins: readonly string[],
+): boolean {
+  const { origin, host } = headers;
+  if (typeof origin === 'string') {
+    return isTrustedOrigin(origin, typeof host === 'string' ? host : undefined, trustedOrigins);
+  }
+  const site = headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
 
 /**
  * socket.io on the HTTP server, authenticated at handshake with the same session as the API.
  * With Redis, the adapter relays events between instances behind a load balancer.
  */
-export const realtimePlugin = fp<{ authService: AuthService; redisUrl: string | undefined }>(
-  async (app: FastifyInstance, { authService, redisUrl }) => {
-    const io: RealtimeServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+export const realtimePlugin = fp<RealtimeOptions>(
+  async (app: FastifyInstance, { authService, config }) => {
+    const { redisUrl, trustedOrigins, realtime } = config;
+    const io: RealtimeServer = new Server(app.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      allowRequest: (request, callback) =>
+        callback(null, isAllowedHandshake(request.headers, trustedOrigins)),
+    });
 
     const redisClients: Redis[] = [];
     if (redisUrl) {
@@ -60,6 +103,32 @@ export const realtimePlugin = fp<{ authService: AuthService; redisUrl: string | 
       io.adapter(createAdapter(publisher, subscriber));
     }
 
+    /** This instance's sockets per user, capped so one token cannot hold hundreds open. */
+    const socketsPerUser = new Map<string, number>();
+    const countSocket = (userId: string, change: 1 | -1) => {
+      const count = (socketsPerUser.get(userId) ?? 0) + change;
+      if (count > 0) socketsPerUser.set(userId, count);
+      else socketsPerUser.delete(userId);
+    };
+
+    /** Checks the session again when it would end; a session still in use lives on. */
+    const watchSessionEnd = (
+      socket: RealtimeSocket,
+      token: string,
+      session: AuthenticatedSession,
+    ) => {
+      const delay = Math.min(Math.max(session.endsAt.getTime() - Date.now(), 0), LONGEST_TIMER_MS);
+      const timer = setTimeout(() => {
+        authService.authenticate(token).then(
+          (renewed) =>
+            renewed ? watchSessionEnd(socket, token, renewed) : socket.disconnect(true),
+          () => watchSessionEnd(socket, token, session),
+        );
+      }, delay);
+      timer.unref();
+      socket.once('disconnect', () => clearTimeout(timer));
+    };
+
     io.use((socket, next) => {
       const authToken: unknown = socket.handshake.auth['token'];
       const cookieToken = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
@@ -69,8 +138,15 @@ export const realtimePlugin = fp<{ authService: AuthService; redisUrl: string | 
         .authenticate(token)
         .then((session) => {
           if (!session) return next(new Error('unauthenticated'));
-          socket.data.userId = session.user._id;
-          void socket.join(userRoom(session.user._id));
+          const userId = session.user._id;
+          if ((socketsPerUser.get(userId) ?? 0) >= realtime.socketsPerUser) {
+            return next(new Error('too-many-connections'));
+          }
+          countSocket(userId, 1);
+          socket.once('disconnect', () => countSocket(userId, -1));
+          socket.data = { userId, sessionId: session.sessionId };
+          void socket.join([userRoom(userId), sessionRoom(session.sessionId)]);
+          watchSessionEnd(socket, token, session);
           next();
         })
         .catch(() => next(new Error('unavailable')));
@@ -82,6 +158,11 @@ export const realtimePlugin = fp<{ authService: AuthService; redisUrl: string | 
       },
       emitToUsers(userIds, event, ...payload) {
         if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(event, ...payload);
+      },
+      endSessions(ended) {
+        const rooms =
+          'userId' in ended ? [userRoom(ended.userId)] : ended.sessionIds.map(sessionRoom);
+        if (rooms.length > 0) io.in(rooms).disconnectSockets(true);
       },
     });
 
