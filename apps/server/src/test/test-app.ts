@@ -44,10 +44,14 @@ export async function testConfig(adjust: (config: Config) => Config = (c) => c):
     auth: {
       ...config.auth,
       loginPerIp: GENEROUS_LIMIT,
-      loginPerAccount: GENEROUS_LIMIT,
+      loginDelay: { ...config.auth.loginDelay, freeFailures: 10_000 },
       registerPerIp: GENEROUS_LIMIT,
       verificationPerIp: GENEROUS_LIMIT,
       verificationPerAccount: GENEROUS_LIMIT,
+      passwordResetPerIp: GENEROUS_LIMIT,
+      passwordResetPerAccount: GENEROUS_LIMIT,
+      passwordCheckPerIp: GENEROUS_LIMIT,
+      passwordCheckPerAccount: GENEROUS_LIMIT,
     },
   });
 }
@@ -64,7 +68,7 @@ export interface TestContext {
  */
 export function useTestApp(
   adjust?: (config: Config) => Config,
-  deps: Pick<AppDependencies, 'aiProvider'> = {},
+  deps: Pick<AppDependencies, 'aiProvider' | 'clock'> = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
