@@ -99,7 +99,7 @@ export function AccountPage() {
         <dd>{user.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
       </dl>
       <NameSection name={user.name} />
-      <EmailSection email={user.email} />
+      <EmailSection />
       <PasswordSection />
       <SessionsSection />
       <section className="account-section" aria-labelledby="export-title">

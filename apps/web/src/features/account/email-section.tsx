@@ -5,7 +5,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { useChangeEmail } from './api/account-api';
 
 /** A new address is only requested here; the link mailed to it makes the change. */
-export function EmailSection({ email }: { email: string }) {
+export function EmailSection() {
   const { t } = useTranslation();
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,7 +37,7 @@ export function EmailSection({ email }: { email: string }) {
   return (
     <form className="account-section" onSubmit={onSubmit} noValidate aria-labelledby="email-title">
       <h2 id="email-title">{t('account.emailTitle')}</h2>
-      <p>{t('account.emailCurrent', { email })}</p>
+      <p>{t('account.emailIntro')}</p>
       {sentTo ? (
         <p className="notice notice--success" role="status">
           {t('account.emailSent', { email: sentTo })}
