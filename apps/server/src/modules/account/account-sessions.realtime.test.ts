@@ -10,7 +10,13 @@ import {
   type LoginResponse,
   type ServerToClientEvents,
 } from '@chronodeck/contract';
-import { PASSWORD, requestsAs, signedInUser, useTestApp } from '../../test/test-app';
+import {
+  PASSWORD,
+  requestPasswordReset,
+  requestsAs,
+  signedInUser,
+  useTestApp,
+} from '../../test/test-app';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -82,14 +88,9 @@ describe('sockets of sessions that end on the account page', () => {
     const closedThere = disconnection(there);
     await context.app.inject({
       method: 'POST',
-      url: API_ROUTES.auth.forgotPassword,
-      payload: { email: ada.email },
-    });
-    await context.app.inject({
-      method: 'POST',
       url: API_ROUTES.auth.resetPassword,
       payload: {
-        token: context.mailer.lastTokenFor(ada.email),
+        token: await requestPasswordReset(context, ada.email),
         password: 'a brand new passphrase',
       },
     });

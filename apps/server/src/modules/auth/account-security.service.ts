@@ -82,10 +82,7 @@ export function createAccountSecurityService({
   const forgotPasswordLink = `${config.appUrl}${FORGOT_PASSWORD_PAGE}`;
   const expiresIn = (ms: number) => new Date(now().getTime() + ms);
 
-  /**
-   * Notices go out without holding up the answer: the change is made whether or not the mail can
-   * be sent, and the time a forgot-password request takes must not tell whether a mail was sent.
-   */
+  /** Notices go out without holding up the answer: the change is made whether or not they can be sent. */
   const sendInBackground = (kind: string, message: MailMessage) => {
     mailer.send(message).catch((error: unknown) => {
       log.error(
@@ -119,40 +116,44 @@ export function createAccountSecurityService({
       }),
     );
 
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await repository.findUserByEmail(email);
+    if (!user) return;
+    const token = generateToken();
+    await repository.replacePasswordResetToken({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: expiresIn(auth.passwordResetTokenTtlMs),
+      now: now(),
+    });
+    await mailer.send(
+      passwordResetMail({
+        to: user.email,
+        name: user.name,
+        link: `${config.appUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`,
+        language: languageOf(user),
+        validMinutes: Math.round(auth.passwordResetTokenTtlMs / 60_000),
+      }),
+    );
+  }
+
   const endSessions = (sessionIds: string[]) => {
     if (sessionIds.length > 0) onSessionsEnded({ sessionIds });
   };
 
   return {
     /**
-     * Mails a reset link when the address has an account. Answers the same either way and does
-     * the same hashing and database work for an unknown address, so neither the answer nor its
-     * time tells which addresses have accounts.
+     * Mails a reset link when the address has an account. The work happens after the answer,
+     * so the answer is the same and takes the same time whether or not the address has an
+     * account; a failure is logged (without the address), since nobody waits for it.
      */
-    async forgotPassword(email: string): Promise<void> {
-      const user = await repository.findUserByEmail(normalizeEmail(email));
-      const token = generateToken();
-      const tokenHash = hashToken(token);
-      if (!user) {
-        await repository.findPasswordResetToken(tokenHash);
-        return;
-      }
-      await repository.replacePasswordResetToken({
-        userId: user.id,
-        tokenHash,
-        expiresAt: expiresIn(auth.passwordResetTokenTtlMs),
-        now: now(),
+    forgotPassword(email: string): void {
+      sendResetLink(normalizeEmail(email)).catch((error: unknown) => {
+        log.error(
+          { reason: error instanceof Error ? error.name : 'unknown' },
+          'reset link not sent',
+        );
       });
-      sendInBackground(
-        'password-reset',
-        passwordResetMail({
-          to: user.email,
-          name: user.name,
-          link: `${config.appUrl}${RESET_PASSWORD_PAGE}?token=${encodeURIComponent(token)}`,
-          language: languageOf(user),
-          validMinutes: Math.round(auth.passwordResetTokenTtlMs / 60_000),
-        }),
-      );
     },
 
     /** Sets the new password from a reset link; every session of the account ends. */

@@ -211,14 +211,14 @@ export function authRoutes({
           description:
             'E-mails a link to choose a new password (in the account’s language, valid for ' +
             `${auth.passwordResetTokenTtlMs / 60_000} minutes, usable once; a newer link ` +
-            'replaces the older ones). Answers the same, in about the same time, whether or not ' +
-            'the address has an account, so it reveals nothing.',
+            'replaces the older ones). Answers at once, before looking the address up, so neither ' +
+            'the answer nor its time reveals whether the address has an account.',
           body: ForgotPasswordRequestSchema,
           response: { 200: SuccessMessageResponseSchema, ...errorResponses(400, 413, 429, 503) },
         },
       },
       async (request) => {
-        await accountSecurity.forgotPassword(request.body.email);
+        accountSecurity.forgotPassword(request.body.email);
         return { success: true, message: RESET_REQUESTED_MESSAGE };
       },
     );
