@@ -35,7 +35,7 @@ const app = await buildApp(
     auth: {
       ...config.auth,
       loginPerIp: UNLIMITED,
-      loginPerAccount: UNLIMITED,
+      loginDelay: { ...config.auth.loginDelay, freeFailures: Number.MAX_SAFE_INTEGER },
       registerPerIp: UNLIMITED,
     },
     ai: { ...config.ai, requestsPerIp: UNLIMITED, requestsPerUser: UNLIMITED },

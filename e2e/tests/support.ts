@@ -16,24 +16,28 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The verification link of the newest mail to `email` in the server's outbox. */
-export async function verificationLinkFor(email: string): Promise<string> {
+/** The link to `pagePath` in the newest mail to `email` in the server's outbox. */
+export async function mailLinkFor(email: string, pagePath: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const pattern = new RegExp(`https?://\\S+${pagePath}\\?token=[\\w-]+`);
   let link: string | undefined;
   await expect
     .poll(async () => {
       const files = (await readdir(outbox).catch(() => [])).filter((f) =>
-        f.endsWith(`${email}.eml`),
+        f.endsWith(`${email.toLowerCase()}.eml`),
       );
       const newest = files.sort().at(-1);
       if (!newest) return undefined;
       const mail = decodeQuotedPrintable(await readFile(path.join(outbox, newest), 'utf8'));
-      link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail)?.[0];
+      link = pattern.exec(mail)?.[0];
       return link;
     })
     .toBeTruthy();
   return link ?? '';
 }
+
+/** The verification link of the newest mail to `email` in the server's outbox. */
+export const verificationLinkFor = (email: string) => mailLinkFor(email, '/verify-email');
 
 /** Closes the once-per-session beta notice. */
 export async function dismissBeta(page: Page): Promise<void> {
@@ -100,7 +104,12 @@ export async function logInAsStudent(page: Page, email: string): Promise<void> {
 }
 
 /** A verified account with `roles`, created through the API (registration has its own tests). */
-async function createVerifiedAccount(page: Page, label: string, name: string, roles: Role[]) {
+export async function createVerifiedAccount(
+  page: Page,
+  label: string,
+  name: string,
+  roles: Role[],
+) {
   const email = uniqueEmail(label);
   const registration = await page.request.post('/api/auth/register', {
     data: { name, email, password: PASSWORD, roles },

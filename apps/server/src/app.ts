@@ -20,6 +20,8 @@ import { registerSpa } from './http/spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createAccountSecurityService } from './modules/auth/account-security.service';
+import { createLoginAttemptStore } from './modules/auth/login-delay';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
 import { createAiCacheRepository } from './modules/ai/ai-cache.repository';
@@ -60,6 +62,8 @@ export interface AppDependencies {
   logger?: boolean | { level: string };
   /** Defaults to the provider `config.ai` selects; tests substitute failing or slow ones. */
   aiProvider?: AiProvider;
+  /** The clock of the login delay; tests move it instead of waiting. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server (API, socket.io, SPA) without listening; tests use it in-process. */
@@ -85,13 +89,27 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
+  const authRepository = createAuthRepository(deps.database.db);
+  // Read when a session ends, by which time the realtime plugin below has decorated the app.
+  const onSessionsEnded: Parameters<typeof createAuthService>[0]['onSessionsEnded'] = (ended) =>
+    app.realtime.endSessions(ended);
   const authService = createAuthService({
-    repository: createAuthRepository(deps.database.db),
+    repository: authRepository,
     mailer,
     config,
-    // Read when a session ends, by which time the realtime plugin below has decorated the app.
-    onSessionsEnded: (ended) => app.realtime.endSessions(ended),
+    onSessionsEnded,
   });
+  const accountSecurity = createAccountSecurityService({
+    repository: authRepository,
+    mailer,
+    config,
+    onSessionsEnded,
+    log: app.log,
+  });
+  const loginAttempts = createLoginAttemptStore(config.redisUrl, config.auth.loginDelay, () =>
+    app.log.warn('login delay store unreachable: counting per instance until it answers'),
+  );
+  app.addHook('onClose', () => loginAttempts.close());
 
   const catalogue = createCatalogue(catalogueEvents);
   const aiProvider = deps.aiProvider ?? createAiProvider(config.ai, catalogue);
@@ -106,7 +124,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(realtimePlugin, { authService, config });
   await app.register(tagged('Health', healthRoutes(deps.database)));
   await app.register(tagged('Site', siteRoutes(config)));
-  await app.register(tagged('Auth', authRoutes(authService, config)));
+  await app.register(
+    tagged(
+      'Auth',
+      authRoutes({
+        authService,
+        accountSecurity,
+        config,
+        loginAttempts,
+        now: deps.clock ?? (() => new Date()),
+      }),
+    ),
+  );
   await app.register(tagged('Catalogue', catalogueRoutes(catalogue)));
   await app.register(
     tagged(
@@ -144,8 +173,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(
     tagged(
       'Account',
-      accountRoutes(
-        createAccountService({
+      accountRoutes({
+        account: createAccountService({
           auth: authService,
           timeline,
           decks,
@@ -153,7 +182,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
           classes,
           notifyClassMembers,
         }),
-      ),
+        authService,
+        accountSecurity,
+        config,
+      }),
     ),
   );
   await app.register(tagged('API docs', apiDocsRoutes()));

@@ -44,6 +44,16 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+export interface LoginDelayRule {
+  /** Consecutive failures answered without any wait. */
+  freeFailures: number;
+  /** The wait after the first failure beyond the free ones; it doubles with each further one. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Failures are forgotten after this long without a new one (and at a successful login). */
+  forgetAfterMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -94,11 +104,23 @@ export interface Config {
     /** A session's last-seen time is written at most this often, so reads stay reads. */
     sessionTouchIntervalMs: number;
     verificationTokenTtlMs: number;
+    passwordResetTokenTtlMs: number;
+    emailChangeTokenTtlMs: number;
     loginPerIp: RateLimitRule;
-    loginPerAccount: RateLimitRule;
+    /** The growing wait per account after consecutive failed logins (see login-delay.ts). */
+    loginDelay: LoginDelayRule;
     registerPerIp: RateLimitRule;
     verificationPerIp: RateLimitRule;
     verificationPerAccount: RateLimitRule;
+    /** "Forgot your password?" mails, per requesting address and per target account. */
+    passwordResetPerIp: RateLimitRule;
+    passwordResetPerAccount: RateLimitRule;
+    /**
+     * Every route that checks the password of a signed-in account again (change password or
+     * e-mail, delete the account) shares these counters, so guesses cannot be spread over them.
+     */
+    passwordCheckPerIp: RateLimitRule;
+    passwordCheckPerAccount: RateLimitRule;
   };
 }
 
@@ -158,13 +180,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       sessionLifetimeMs: 60 * DAY,
       sessionTouchIntervalMs: 5 * MINUTE,
       verificationTokenTtlMs: 24 * HOUR,
+      passwordResetTokenTtlMs: HOUR,
+      emailChangeTokenTtlMs: 24 * HOUR,
       // Per-address limits leave room for a whole class signing in from one school address;
-      // the per-account limits are what stop password guessing.
+      // the per-account delay and limits are what stop password guessing.
       loginPerIp: { max: 100, windowMs: 15 * MINUTE },
-      loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+      // A growing delay instead of a lockout (OWASP ASVS V6): an attacker's failures slow the
+      // account's logins to one try per `maxDelayMs` at worst, and never shut the owner out.
+      loginDelay: {
+        freeFailures: 5,
+        firstDelayMs: 1000,
+        maxDelayMs: 5 * MINUTE,
+        forgetAfterMs: DAY,
+      },
       registerPerIp: { max: 60, windowMs: HOUR },
       verificationPerIp: { max: 100, windowMs: 15 * MINUTE },
       verificationPerAccount: { max: 5, windowMs: HOUR },
+      passwordResetPerIp: { max: 30, windowMs: HOUR },
+      passwordResetPerAccount: { max: 5, windowMs: HOUR },
+      passwordCheckPerIp: { max: 100, windowMs: 15 * MINUTE },
+      passwordCheckPerAccount: { max: 10, windowMs: 15 * MINUTE },
     },
   };
 }

@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  EmailSchema,
+  LinkTokenSchema,
+  NameSchema,
+  PASSWORD_MAX_LENGTH,
+  PasswordSchema,
+  UserSchema,
+} from './auth';
 import { ClassSchema, JoinedClassSchema } from './classes';
 import { QuizResultSchema } from './quiz';
 import { RoleSchema } from './roles';
@@ -9,6 +17,53 @@ export const DeleteAccountRequestSchema = z.object({
   password: z.string().check(z.minLength(1, 'Please enter your password.'), z.maxLength(256)),
 });
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
+
+const CurrentPasswordSchema = z
+  .string()
+  .check(z.minLength(1, 'Please enter your password.'), z.maxLength(PASSWORD_MAX_LENGTH));
+
+/** The new password follows the registration rules; the current one proves it is the owner. */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+/** The address changes only once the link mailed to `newEmail` is followed. */
+export const ChangeEmailRequestSchema = z.object({
+  newEmail: EmailSchema,
+  password: CurrentPasswordSchema,
+});
+export type ChangeEmailRequest = z.infer<typeof ChangeEmailRequestSchema>;
+
+export const ConfirmEmailChangeRequestSchema = z.object({ token: LinkTokenSchema });
+export type ConfirmEmailChangeRequest = z.infer<typeof ConfirmEmailChangeRequestSchema>;
+
+export const UpdateProfileRequestSchema = z.object({ name: NameSchema });
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const ProfileResponseSchema = z.object({ user: UserSchema });
+
+/** One signed-in browser or API client of the account; never its token. */
+export const AccountSessionSchema = z.object({
+  _id: z.string(),
+  /** The User-Agent it signed in with (truncated); the web names the browser and system from it. */
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session making this call. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof AccountSessionSchema>;
+
+export const AccountSessionsResponseSchema = z.object({
+  sessions: z.array(AccountSessionSchema),
+});
+export type AccountSessionsResponse = z.infer<typeof AccountSessionsResponseSchema>;
+
+/** How many sessions a "sign out" ended. */
+export const SessionsEndedResponseSchema = z.object({ ended: z.number() });
+export type SessionsEndedResponse = z.infer<typeof SessionsEndedResponseSchema>;
 
 /**
  * Everything Chronodeck holds about one person, as the JSON download of "Export my data". Classes

@@ -9,14 +9,15 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Verification and session tokens are 32 random bytes, base64url-encoded (43 characters). */
 export const TOKEN_MAX_LENGTH = 128;
 
-const NameSchema = z
+export const NameSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'Name is required.'), z.maxLength(NAME_MAX_LENGTH));
-const EmailSchema = z.pipe(
+export const EmailSchema = z.pipe(
   z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
   z.email('Enter a valid e-mail address.'),
 );
-const PasswordSchema = z
+/** The rules every new password follows, at registration, reset and change alike. */
+export const PasswordSchema = z
   .string()
   .check(
     z.minLength(
@@ -51,6 +52,8 @@ export const LoginRequestSchema = z.object({
   password: z
     .string()
     .check(z.minLength(1, 'Password is required.'), z.maxLength(PASSWORD_MAX_LENGTH)),
+  /** The interface language; the account's mails are written in the one of its latest sign-in. */
+  language: z.optional(LanguageSchema),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -78,6 +81,9 @@ export const VerifyEmailRequestSchema = z.object({
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
+/** Tokens of e-mailed links: verification, password reset, e-mail change. */
+export const LinkTokenSchema = VerifyEmailRequestSchema.shape.token;
+
 export const ResendVerificationRequestSchema = z.object({
   email: EmailSchema,
   language: z.optional(LanguageSchema),
@@ -85,3 +91,12 @@ export const ResendVerificationRequestSchema = z.object({
 export type ResendVerificationRequest = z.infer<typeof ResendVerificationRequestSchema>;
 
 export const LogoutResponseSchema = z.object({ success: z.literal(true) });
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
+
+export const ResetPasswordRequestSchema = z.object({
+  token: LinkTokenSchema,
+  password: PasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;

@@ -24,6 +24,10 @@ export const ERROR_CODES = [
   'DECK_TITLE_TAKEN',
   'CLASS_NOT_FOUND',
   'WRONG_PASSWORD',
+  'LINK_INVALID',
+  'LINK_EXPIRED',
+  'LINK_USED',
+  'SAME_EMAIL',
   'INTERNAL',
 ] as const;
 

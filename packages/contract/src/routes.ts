@@ -46,10 +46,17 @@ export const API_ROUTES = {
     students: '/api/classes/:classId/students',
     student: '/api/classes/:classId/students/:studentId',
   },
-  /** The signed-in person's own account: download everything, or delete it all. */
+  /** The signed-in person's own account: profile, password, e-mail, sessions, export, deletion. */
   account: {
     account: '/api/account',
     export: '/api/account/export',
+    profile: '/api/account/profile',
+    password: '/api/account/password',
+    email: '/api/account/email',
+    /** Public: the link mailed to the new address proves it, whoever follows it. */
+    confirmEmail: '/api/account/email/confirm',
+    sessions: '/api/account/sessions',
+    session: '/api/account/sessions/:sessionId',
   },
   auth: {
     register: '/api/auth/register',
@@ -58,6 +65,8 @@ export const API_ROUTES = {
     login: '/api/auth/login',
     logout: '/api/auth/logout',
     me: '/api/auth/me',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
   },
 } as const;
 
@@ -69,6 +78,15 @@ export const SESSION_COOKIE = 'chronodeck_session';
 
 /** Web page that verification e-mails link to (token in the `token` query parameter). */
 export const VERIFY_EMAIL_PAGE = '/verify-email';
+
+/** Web page where a forgotten password is asked for; the account mails link to it too. */
+export const FORGOT_PASSWORD_PAGE = '/forgot-password';
+
+/** Web page that password-reset e-mails link to (token in the `token` query parameter). */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+
+/** Web page that e-mail-change confirmations link to (token in the `token` query parameter). */
+export const CONFIRM_EMAIL_CHANGE_PAGE = '/confirm-email';
 
 /**
  * A concrete path from a route template: `fillRoute(API_ROUTES.classes.deck, { classId, deckTitle })`.

@@ -22,6 +22,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Language of the mails the account receives: the interface language at registration,
+     * refreshed at each sign-in, so mails someone else triggers still reach them in theirs.
+     */
+    language: text('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
@@ -40,6 +45,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent at sign-in (truncated), to name the device in the sessions list. */
+    userAgent: text('user_agent').notNull().default(''),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
@@ -64,6 +71,49 @@ export const emailVerificationTokens = pgTable(
   (table) => [
     uniqueIndex('email_verification_tokens_hash_unique').on(table.tokenHash),
     index('email_verification_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Single-use links of "Forgot your password?"; a newer one replaces the unused ones before it. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * A requested change of e-mail address, waiting for its link to be followed from the new address;
+ * the account's address changes only then.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased like `users.email`. */
+    newEmail: text('new_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_change_tokens_hash_unique').on(table.tokenHash),
+    index('email_change_tokens_user_id_idx').on(table.userId),
   ],
 );
 

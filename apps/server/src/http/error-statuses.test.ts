@@ -25,6 +25,8 @@ const OWN_REASONS: Record<string, Partial<Record<'401' | '403' | '404', string>>
     '403': 'an e-mail address not verified yet',
   },
   [`DELETE ${API_ROUTES.account.account}`]: { '403': 'a wrong password' },
+  [`PUT ${API_ROUTES.account.password}`]: { '403': 'a wrong current password' },
+  [`POST ${API_ROUTES.account.email}`]: { '403': 'a wrong password' },
   [`POST ${API_ROUTES.student.joinClass}`]: { '404': 'an unknown class code in the body' },
 };
 

@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { API_ROUTES, type Role } from '@chronodeck/contract';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { API_ROUTES, RESET_PASSWORD_PAGE, type Role } from '@chronodeck/contract';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -44,10 +44,14 @@ export async function testConfig(adjust: (config: Config) => Config = (c) => c):
     auth: {
       ...config.auth,
       loginPerIp: GENEROUS_LIMIT,
-      loginPerAccount: GENEROUS_LIMIT,
+      loginDelay: { ...config.auth.loginDelay, freeFailures: 10_000 },
       registerPerIp: GENEROUS_LIMIT,
       verificationPerIp: GENEROUS_LIMIT,
       verificationPerAccount: GENEROUS_LIMIT,
+      passwordResetPerIp: GENEROUS_LIMIT,
+      passwordResetPerAccount: GENEROUS_LIMIT,
+      passwordCheckPerIp: GENEROUS_LIMIT,
+      passwordCheckPerAccount: GENEROUS_LIMIT,
     },
   });
 }
@@ -64,7 +68,7 @@ export interface TestContext {
  */
 export function useTestApp(
   adjust?: (config: Config) => Config,
-  deps: Pick<AppDependencies, 'aiProvider'> = {},
+  deps: Pick<AppDependencies, 'aiProvider' | 'clock'> = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -141,4 +145,25 @@ export function requestsAs(context: TestContext, token: string | undefined) {
       context.app.inject({ method: 'PUT', url, headers, payload }),
     delete: (url: string) => context.app.inject({ method: 'DELETE', url, headers }),
   };
+}
+
+/**
+ * Asks for a password reset link and returns its token once the mail is out: the server looks
+ * the address up and mails after answering, so the mail is awaited here.
+ */
+export async function requestPasswordReset(context: TestContext, email: string): Promise<string> {
+  const resetMails = () =>
+    context.mailer.sent.filter(
+      (mail) => mail.to === email.toLowerCase() && mail.link.includes(RESET_PASSWORD_PAGE),
+    ).length;
+  const before = resetMails();
+  await context.app.inject({
+    method: 'POST',
+    url: API_ROUTES.auth.forgotPassword,
+    payload: { email },
+  });
+  await vi.waitFor(() => {
+    if (resetMails() === before) throw new Error(`no reset mail to ${email} yet`);
+  });
+  return context.mailer.lastTokenFor(email);
 }

@@ -56,3 +56,6 @@ export async function resetDatabase(database: DatabaseHandle): Promise<void> {
     sql`truncate table ai_responses, quiz_results, class_deck_events, class_decks, class_events, class_members, classes, deck_events, decks, timeline_events, email_verification_tokens, sessions, users restart identity cascade`,
   );
 }
+
+/** The Redis server of the PostgreSQL + Redis test run, when there is one. */
+export const testRedisUrl = (): string | undefined => process.env.REDIS_URL || undefined;

@@ -33,6 +33,18 @@ const VerifyEmailPage = screen(
   () => import('../features/auth/verify-email-page'),
   (m) => m.VerifyEmailPage,
 );
+const ForgotPasswordPage = screen(
+  () => import('../features/auth/forgot-password-page'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = screen(
+  () => import('../features/auth/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const ConfirmEmailPage = screen(
+  () => import('../features/account/confirm-email-page'),
+  (m) => m.ConfirmEmailPage,
+);
 const AboutPage = screen(
   () => import('../features/info/about-page'),
   (m) => m.AboutPage,
@@ -99,6 +111,9 @@ export function AppRoutes() {
           <Route path={ROUTES.login} element={<LoginPage />} />
           <Route path={ROUTES.register} element={<RegisterPage />} />
           <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
+          <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={ROUTES.confirmEmailChange} element={<ConfirmEmailPage />} />
           <Route path={ROUTES.about} element={<AboutPage />} />
           <Route path={ROUTES.contact} element={<ContactPage />} />
           <Route path={ROUTES.privacy} element={<PrivacyPage />} />

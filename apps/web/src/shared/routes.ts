@@ -1,4 +1,11 @@
-import { fillRoute, VERIFY_EMAIL_PAGE, type Role } from '@chronodeck/contract';
+import {
+  CONFIRM_EMAIL_CHANGE_PAGE,
+  fillRoute,
+  FORGOT_PASSWORD_PAGE,
+  RESET_PASSWORD_PAGE,
+  VERIFY_EMAIL_PAGE,
+  type Role,
+} from '@chronodeck/contract';
 
 /** Every page path of the web app (SPEC.md §2), named once. */
 export const ROUTES = {
@@ -6,6 +13,9 @@ export const ROUTES = {
   login: '/login',
   register: '/register',
   verifyEmail: VERIFY_EMAIL_PAGE,
+  forgotPassword: FORGOT_PASSWORD_PAGE,
+  resetPassword: RESET_PASSWORD_PAGE,
+  confirmEmailChange: CONFIRM_EMAIL_CHANGE_PAGE,
   roleSelector: '/role-selector',
   account: '/account',
   studentDashboard: '/student-dashboard',
@@ -30,6 +40,8 @@ export const ROUTES = {
 export const ROUTES_WITHOUT_NAVBAR: readonly string[] = [
   ROUTES.login,
   ROUTES.register,
+  ROUTES.forgotPassword,
+  ROUTES.resetPassword,
   ROUTES.studentDashboard,
   ROUTES.teacher,
 ];

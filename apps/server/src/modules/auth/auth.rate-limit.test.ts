@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@chronodeck/contract';
-import { useTestApp } from '../../test/test-app';
+import { PASSWORD, requestsAs, signedInUser, useTestApp } from '../../test/test-app';
 
 const LIMIT = { max: 3, windowMs: 60_000 };
 
-const context = useTestApp((config) => ({
-  ...config,
-  // Lets each request claim its own client address, as a load balancer would report it.
-  trustProxy: true,
-  auth: {
-    ...config.auth,
-    loginPerIp: LIMIT,
-    loginPerAccount: { max: 5, windowMs: 60_000 },
-    registerPerIp: LIMIT,
-    verificationPerIp: { max: 100, windowMs: 60_000 },
-    verificationPerAccount: LIMIT,
-  },
-}));
+let clock = new Date('2030-01-01T08:00:00Z');
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+const context = useTestApp(
+  (config) => ({
+    ...config,
+    // Lets each request claim its own client address, as a load balancer would report it.
+    trustProxy: true,
+    auth: {
+      ...config.auth,
+      loginPerIp: LIMIT,
+      loginDelay: { freeFailures: 5, firstDelayMs: 1000, maxDelayMs: 4000, forgetAfterMs: 60_000 },
+      registerPerIp: LIMIT,
+      verificationPerIp: { max: 100, windowMs: 60_000 },
+      verificationPerAccount: LIMIT,
+      passwordResetPerIp: { max: 100, windowMs: 60_000 },
+      passwordResetPerAccount: LIMIT,
+      passwordCheckPerIp: { max: 100, windowMs: 60_000 },
+      passwordCheckPerAccount: LIMIT,
+    },
+  }),
+  { clock: () => clock },
+);
 
 const attempt = (url: string, payload: object, ip: string) =>
   context.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
@@ -40,7 +52,7 @@ describe('rate limits', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
-  it('limits logins per account even across many addresses', async () => {
+  it('slows logins per account even across many addresses', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const response = await attempt(
@@ -69,6 +81,77 @@ describe('rate limits', () => {
       );
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('lets the owner in once the running delay has passed, however many wrong guesses came before', async () => {
+    const owner = await signedInUser(context, { email: 'owner@example.com' });
+    const guess = (i: number) =>
+      attempt(API_ROUTES.auth.login, wrongLogin(owner.email), `10.5.${i}.1`);
+    const rightLogin = () =>
+      attempt(API_ROUTES.auth.login, { email: owner.email, password: PASSWORD }, '10.6.0.1');
+
+    for (let i = 0; i < 5; i++) expect((await guess(i)).statusCode).toBe(401);
+    const waiting = await rightLogin();
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(waiting.headers['retry-after']).toBe('1');
+
+    // Each further failure doubles the wait, up to the cap; answers during a wait change nothing.
+    const waits: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      advance(4000);
+      expect((await guess(10 + i)).statusCode).toBe(401);
+      waits.push(String((await guess(20 + i)).headers['retry-after']));
+    }
+    expect(waits).toEqual(['2', '4', '4', '4']);
+
+    advance(4000);
+    expect((await rightLogin()).statusCode).toBe(200);
+    // A successful login clears the count: the next failures are free again.
+    for (let i = 0; i < 5; i++) expect((await guess(30 + i)).statusCode).toBe(401);
+  });
+
+  it('limits password re-checks per account, shared by every route that asks for it', async () => {
+    const ada = await signedInUser(context, { email: 'ada@example.com' });
+    const headers = { authorization: `Bearer ${ada.token}`, 'x-forwarded-for': '10.7.0.1' };
+    const wrong = 'not my password';
+    const tries = [
+      { method: 'DELETE', url: API_ROUTES.account.account, payload: { password: wrong } },
+      {
+        method: 'PUT',
+        url: API_ROUTES.account.password,
+        payload: { currentPassword: wrong, newPassword: 'a brand new passphrase' },
+      },
+      {
+        method: 'POST',
+        url: API_ROUTES.account.email,
+        payload: { newEmail: 'new@example.com', password: wrong },
+      },
+      { method: 'DELETE', url: API_ROUTES.account.account, payload: { password: PASSWORD } },
+    ] as const;
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof context.app.inject>> | undefined;
+    for (const { method, url, payload } of tries) {
+      last = await context.app.inject({ method, url, payload, headers });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    expect(last?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(last?.headers['retry-after']).toBeDefined();
+    expect((await requestsAs(context, ada.token).get(API_ROUTES.auth.me)).statusCode).toBe(200);
+  });
+
+  it('limits password reset requests per account', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await attempt(
+        API_ROUTES.auth.forgotPassword,
+        { email: 'Someone@example.com' },
+        `10.8.0.${i}`,
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('limits registrations per client address', async () => {

@@ -1,14 +1,47 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Role } from '@chronodeck/contract';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Language, Role } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { emailVerificationTokens, sessions, users } from '../../db/schema';
+import {
+  emailChangeTokens,
+  emailVerificationTokens,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export type UserRecord = typeof users.$inferSelect;
 export type SessionRecord = typeof sessions.$inferSelect;
 export type VerificationTokenRecord = typeof emailVerificationTokens.$inferSelect;
+export type PasswordResetTokenRecord = typeof passwordResetTokens.$inferSelect;
+export type EmailChangeTokenRecord = typeof emailChangeTokens.$inferSelect;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const idsOf = (rows: { id: string }[]) => rows.map(({ id }) => id);
 
 export function createAuthRepository(db: Database) {
+  /** Ends every session of the account except `keepSessionId` (when given). */
+  async function revokeOtherSessions(
+    userId: string,
+    keepSessionId: string | undefined,
+    now: Date,
+    tx: Transaction | Database = db,
+  ): Promise<string[]> {
+    const revoked = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return idsOf(revoked);
+  }
+
   return {
     /** Returns null when the e-mail is taken (the unique index decides, so races are safe). */
     async insertUser(user: {
@@ -16,6 +49,7 @@ export function createAuthRepository(db: Database) {
       email: string;
       passwordHash: string;
       roles: Role[];
+      language: Language;
     }): Promise<UserRecord | null> {
       try {
         const [inserted] = await db.insert(users).values(user).returning();
@@ -84,6 +118,7 @@ export function createAuthRepository(db: Database) {
       userId: string;
       tokenHash: string;
       expiresAt: Date;
+      userAgent: string;
     }): Promise<void> {
       await db.insert(sessions).values(session);
     },
@@ -119,6 +154,178 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       return revoked.map(({ id }) => id);
+    },
+
+    async setLanguage(userId: string, language: Language): Promise<void> {
+      await db
+        .update(users)
+        .set({ language })
+        .where(and(eq(users.id, userId), ne(users.language, language)));
+    },
+
+    async renameUser(userId: string, name: string): Promise<UserRecord | null> {
+      const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
+      return user ?? null;
+    },
+
+    /** The account's sessions still in use (not revoked or expired), most recently seen first. */
+    async liveSessionsOf(userId: string, now: Date): Promise<SessionRecord[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Ends one of the account's own sessions; [] when the id is not a live session of it. */
+    async revokeSessionOf(userId: string, sessionId: string, now: Date): Promise<string[]> {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(
+          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+        )
+        .returning({ id: sessions.id });
+      return idsOf(revoked);
+    },
+
+    revokeOtherSessions,
+
+    /** Stores a new reset link and spends the account's earlier unused ones. */
+    async replacePasswordResetToken(token: {
+      userId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: token.now })
+          .where(
+            and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)),
+          );
+        await tx.insert(passwordResetTokens).values({
+          userId: token.userId,
+          tokenHash: token.tokenHash,
+          expiresAt: token.expiresAt,
+        });
+      });
+    },
+
+    async findPasswordResetToken(tokenHash: string): Promise<PasswordResetTokenRecord | null> {
+      const [token] = await db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, tokenHash))
+        .limit(1);
+      return token ?? null;
+    },
+
+    /**
+     * Sets the new password in one transaction with what must go with it: the reset link is spent
+     * (null when another request spent it first), every unused reset link of the account too, and
+     * the sessions other than `keepSessionId` end. A reset (`resetTokenId`) also verifies the
+     * e-mail address, since following the mailed link proved it. Returns the ended sessions' ids.
+     */
+    async replacePassword(change: {
+      userId: string;
+      passwordHash: string;
+      now: Date;
+      resetTokenId?: string;
+      keepSessionId?: string;
+    }): Promise<string[] | null> {
+      const { userId, now } = change;
+      return db.transaction(async (tx) => {
+        if (change.resetTokenId) {
+          const spent = await tx
+            .update(passwordResetTokens)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(passwordResetTokens.id, change.resetTokenId),
+                isNull(passwordResetTokens.usedAt),
+              ),
+            )
+            .returning({ id: passwordResetTokens.id });
+          if (spent.length === 0) return null;
+          await tx
+            .update(users)
+            .set({ emailVerifiedAt: now })
+            .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+        }
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await tx
+          .update(users)
+          .set({ passwordHash: change.passwordHash })
+          .where(eq(users.id, userId));
+        return revokeOtherSessions(userId, change.keepSessionId, now, tx);
+      });
+    },
+
+    /** Stores a pending address change and spends the account's earlier unconfirmed ones. */
+    async replaceEmailChangeToken(token: {
+      userId: string;
+      tokenHash: string;
+      newEmail: string;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailChangeTokens)
+          .set({ usedAt: token.now })
+          .where(and(eq(emailChangeTokens.userId, token.userId), isNull(emailChangeTokens.usedAt)));
+        await tx.insert(emailChangeTokens).values({
+          userId: token.userId,
+          tokenHash: token.tokenHash,
+          newEmail: token.newEmail,
+          expiresAt: token.expiresAt,
+        });
+      });
+    },
+
+    async findEmailChangeToken(tokenHash: string): Promise<EmailChangeTokenRecord | null> {
+      const [token] = await db
+        .select()
+        .from(emailChangeTokens)
+        .where(eq(emailChangeTokens.tokenHash, tokenHash))
+        .limit(1);
+      return token ?? null;
+    },
+
+    /**
+     * Spends the link and moves the account to its new, now verified, address in one transaction.
+     * 'used' when another request spent it first, 'taken' when the address got an account since
+     * (the unique index decides, so races are safe; nothing changes then).
+     */
+    async applyEmailChange(
+      token: EmailChangeTokenRecord,
+      now: Date,
+    ): Promise<'changed' | 'used' | 'taken'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const spent = await tx
+            .update(emailChangeTokens)
+            .set({ usedAt: now })
+            .where(and(eq(emailChangeTokens.id, token.id), isNull(emailChangeTokens.usedAt)))
+            .returning({ id: emailChangeTokens.id });
+          if (spent.length === 0) return 'used';
+          await tx
+            .update(users)
+            .set({ email: token.newEmail, emailVerifiedAt: now })
+            .where(eq(users.id, token.userId));
+          return 'changed';
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
     },
   };
 }

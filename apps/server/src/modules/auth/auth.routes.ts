@@ -2,19 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_ROUTES,
+  ForgotPasswordRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
   MeResponseSchema,
   RegisterRequestSchema,
   ResendVerificationRequestSchema,
+  ResetPasswordRequestSchema,
   SESSION_COOKIE,
   SuccessMessageResponseSchema,
   VerifyEmailRequestSchema,
 } from '@chronodeck/contract';
 import type { Config } from '../../config';
 import { attemptLimit, byClientAddress } from '../../http/attempt-limit';
-import { unauthenticated } from '../../http/app-error';
+import { AppError, unauthenticated } from '../../http/app-error';
+import { RESET_REQUESTED_MESSAGE, type AccountSecurityService } from './account-security.service';
+import type { LoginAttemptStore } from './login-delay';
 import {
   normalizeEmail,
   REGISTERED_MESSAGE,
@@ -31,7 +35,29 @@ function emailOf(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? normalizeEmail(body.email) : '';
 }
 
-export function authRoutes(authService: AuthService, config: Pick<Config, 'appUrl' | 'auth'>) {
+export const PASSWORD_RESET_MESSAGE = 'Your password is changed. You can now log in with it.';
+
+const tooManyAttempts = (reply: FastifyReply, waitMs: number) => {
+  reply.header('retry-after', Math.max(1, Math.ceil(waitMs / 1000)));
+  return new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait and try again.');
+};
+
+interface AuthRouteDeps {
+  authService: AuthService;
+  accountSecurity: AccountSecurityService;
+  config: Pick<Config, 'appUrl' | 'auth'>;
+  /** Consecutive login attempts per account, for the growing delay (login-delay.ts). */
+  loginAttempts: LoginAttemptStore;
+  now: () => Date;
+}
+
+export function authRoutes({
+  authService,
+  accountSecurity,
+  config,
+  loginAttempts,
+  now,
+}: AuthRouteDeps) {
   return async function registerAuthRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { auth } = config;
@@ -50,7 +76,18 @@ export function authRoutes(authService: AuthService, config: Pick<Config, 'appUr
     ]);
     const loginLimit = attemptLimit(app, 'login', [
       { rule: auth.loginPerIp, per: 'client address', key: byClientAddress },
-      { rule: auth.loginPerAccount, per: 'e-mail address', key: byAccount },
+    ]);
+    // Per account, a growing wait rather than a lockout: the owner is never shut out for long.
+    const loginDelay = async (request: FastifyRequest, reply: FastifyReply) => {
+      const waitMs = await loginAttempts.claim(byAccount(request), now().getTime());
+      if (waitMs > 0) throw tooManyAttempts(reply, waitMs);
+    };
+    const forgotPasswordLimit = attemptLimit(app, 'forgot-password', [
+      { rule: auth.passwordResetPerIp, per: 'client address', key: byClientAddress },
+      { rule: auth.passwordResetPerAccount, per: 'e-mail address', key: byAccount },
+    ]);
+    const resetPasswordLimit = attemptLimit(app, 'reset-password', [
+      { rule: auth.verificationPerIp, per: 'client address', key: byClientAddress },
     ]);
 
     const secureCookie = config.appUrl.startsWith('https://');
@@ -129,22 +166,81 @@ export function authRoutes(authService: AuthService, config: Pick<Config, 'appUr
     app.post(
       API_ROUTES.auth.login,
       {
-        preHandler: [loginLimit],
+        preHandler: [loginLimit, loginDelay],
         schema: {
           summary: 'Log in',
           description:
             `Sets the session in the httpOnly \`${SESSION_COOKIE}\` cookie and also returns it as ` +
             '`token`, for API clients to send as `Authorization: Bearer <token>`. A wrong e-mail ' +
             'address or password answers 401 `INVALID_CREDENTIALS` (the same for both); an ' +
-            'account whose e-mail address is not verified yet, 403 `EMAIL_NOT_VERIFIED`.',
+            'account whose e-mail address is not verified yet, 403 `EMAIL_NOT_VERIFIED`. After ' +
+            `${auth.loginDelay.freeFailures} consecutive attempts on one account without success, ` +
+            'each further try must wait longer (1 s, 2 s, 4 s … up to ' +
+            `${auth.loginDelay.maxDelayMs / 60_000} minutes): until then it answers 429 ` +
+            '`RATE_LIMITED` with `Retry-After`. A successful login clears the count.',
           body: LoginRequestSchema,
           response: { 200: LoginResponseSchema, ...errorResponses(400, 401, 403, 413, 429, 503) },
         },
       },
       async (request, reply) => {
-        const { user, token } = await authService.login(request.body);
-        setSessionCookie(reply, token);
-        return { user, token };
+        const account = byAccount(request);
+        try {
+          const { user, token } = await authService.login(
+            request.body,
+            request.headers['user-agent'],
+          );
+          await loginAttempts.clear(account);
+          setSessionCookie(reply, token);
+          return { user, token };
+        } catch (error) {
+          // The password was right; only the address is still unverified.
+          if (error instanceof AppError && error.code === 'EMAIL_NOT_VERIFIED') {
+            await loginAttempts.clear(account);
+          }
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      API_ROUTES.auth.forgotPassword,
+      {
+        preHandler: [forgotPasswordLimit],
+        schema: {
+          summary: 'Ask for a password reset link',
+          description:
+            'E-mails a link to choose a new password (in the account’s language, valid for ' +
+            `${auth.passwordResetTokenTtlMs / 60_000} minutes, usable once; a newer link ` +
+            'replaces the older ones). Answers at once, before looking the address up, so neither ' +
+            'the answer nor its time reveals whether the address has an account.',
+          body: ForgotPasswordRequestSchema,
+          response: { 200: SuccessMessageResponseSchema, ...errorResponses(400, 413, 429, 503) },
+        },
+      },
+      async (request) => {
+        accountSecurity.forgotPassword(request.body.email);
+        return { success: true, message: RESET_REQUESTED_MESSAGE };
+      },
+    );
+
+    app.post(
+      API_ROUTES.auth.resetPassword,
+      {
+        preHandler: [resetPasswordLimit],
+        schema: {
+          summary: 'Choose a new password from a reset link',
+          description:
+            'Takes the `token` of the reset e-mail and a `password` following the registration ' +
+            'rules (a common one answers 400 `PASSWORD_TOO_COMMON`). Every session of the account ' +
+            'ends, its e-mail address counts as verified, and a notice is mailed. An unknown ' +
+            'token answers 400 `LINK_INVALID`, a used one `LINK_USED`, an expired one `LINK_EXPIRED`.',
+          body: ResetPasswordRequestSchema,
+          response: { 200: SuccessMessageResponseSchema, ...errorResponses(400, 413, 429, 503) },
+        },
+      },
+      async (request) => {
+        await accountSecurity.resetPassword(request.body.token, request.body.password);
+        return { success: true, message: PASSWORD_RESET_MESSAGE };
       },
     );
 

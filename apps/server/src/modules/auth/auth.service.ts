@@ -46,6 +46,20 @@ interface AuthServiceDeps {
   now?: () => Date;
 }
 
+/** The same common-password rule everywhere a password is chosen. */
+export function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(
+      400,
+      'PASSWORD_TOO_COMMON',
+      'This password is too common. Please choose another.',
+    );
+  }
+}
+
+/** Kept of a session's User-Agent: enough to name the browser and system. */
+export const USER_AGENT_MAX_LENGTH = 256;
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -93,18 +107,13 @@ export function createAuthService({
 
   return {
     async register(request: RegisterRequest): Promise<void> {
-      if (isCommonPassword(request.password)) {
-        throw new AppError(
-          400,
-          'PASSWORD_TOO_COMMON',
-          'This password is too common. Please choose another.',
-        );
-      }
+      refuseCommonPassword(request.password);
       const user = await repository.insertUser({
         name: request.name,
         email: normalizeEmail(request.email),
         passwordHash: await hashPassword(request.password),
         roles: request.roles,
+        language: request.language ?? DEFAULT_LANGUAGE,
       });
       if (!user) {
         throw new AppError(409, 'EMAIL_TAKEN', 'An account with this e-mail already exists.');
@@ -145,7 +154,10 @@ export function createAuthService({
       }
     },
 
-    async login(request: LoginRequest): Promise<{ user: User; token: string }> {
+    async login(
+      request: LoginRequest,
+      userAgent: string | undefined,
+    ): Promise<{ user: User; token: string }> {
       const user = await repository.findUserByEmail(normalizeEmail(request.email));
       const passwordMatches = await verifyPassword(
         user?.passwordHash ?? (await getDecoyHash()),
@@ -159,11 +171,13 @@ export function createAuthService({
           'Please verify your e-mail address before logging in.',
         );
       }
+      if (request.language) await repository.setLanguage(user.id, request.language);
       const token = generateToken();
       await repository.insertSession({
         userId: user.id,
         tokenHash: hashToken(token),
         expiresAt: new Date(now().getTime() + auth.sessionLifetimeMs),
+        userAgent: (userAgent ?? '').slice(0, USER_AGENT_MAX_LENGTH),
       });
       return { user: toUser(user), token };
     },

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
+import './account.css';
 import { API_ROUTES, SuccessResponseSchema } from '@chronodeck/contract';
 import { apiRequest } from '../../shared/api/api-client';
 import { errorMessage } from '../../shared/api/error-message';
@@ -10,6 +11,10 @@ import { useSession } from '../../shared/session/use-session';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { TextField } from '../../shared/ui/text-field';
 import { useToaster } from '../../shared/ui/toasts';
+import { EmailSection } from './email-section';
+import { NameSection } from './name-section';
+import { PasswordSection } from './password-section';
+import { SessionsSection } from './sessions-section';
 
 const deleteAccount = (password: string) =>
   apiRequest(API_ROUTES.account.account, {
@@ -73,7 +78,10 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
-/** My account (/account): who is signed in, a download of all their data, and account deletion. */
+/**
+ * My account (/account): who is signed in; their name, e-mail address and password; where they
+ * are signed in; a download of all their data, and account deletion.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -90,16 +98,24 @@ export function AccountPage() {
         <dt>{t('account.roles')}</dt>
         <dd>{user.roles.map((role) => t(`roles.${role}`)).join(', ')}</dd>
       </dl>
-      <h2>{t('account.exportTitle')}</h2>
-      <p>{t('account.exportText')}</p>
-      <a className="button" href={API_ROUTES.account.export} download>
-        {t('account.export')}
-      </a>
-      <h2>{t('account.deleteTitle')}</h2>
-      <p>{t('account.deleteText')}</p>
-      <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
-        {t('account.delete')}
-      </button>
+      <NameSection name={user.name} />
+      <EmailSection />
+      <PasswordSection />
+      <SessionsSection />
+      <section className="account-section" aria-labelledby="export-title">
+        <h2 id="export-title">{t('account.exportTitle')}</h2>
+        <p>{t('account.exportText')}</p>
+        <a className="button" href={API_ROUTES.account.export} download>
+          {t('account.export')}
+        </a>
+      </section>
+      <section className="account-section" aria-labelledby="delete-title">
+        <h2 id="delete-title">{t('account.deleteTitle')}</h2>
+        <p>{t('account.deleteText')}</p>
+        <button type="button" className="button button--danger" onClick={() => setDeleting(true)}>
+          {t('account.delete')}
+        </button>
+      </section>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </section>
   );

@@ -42,7 +42,7 @@ export function LoginPage() {
     setLastStep('login');
     resend.reset();
     loginMutation.mutate(
-      { email: email.trim(), password },
+      { email: email.trim(), password, language },
       {
         onSuccess: ({ user }) => {
           const role = signIn(user);
@@ -105,6 +105,9 @@ export function LoginPage() {
           onChange={setPassword}
           autoComplete="current-password"
         />
+        <p className="auth-form__forgot">
+          <Link to={ROUTES.forgotPassword}>{t('login.forgotPassword')}</Link>
+        </p>
         <button type="submit" className="button button--wide" disabled={loginMutation.isPending}>
           {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
         </button>

@@ -27,6 +27,8 @@ export interface Session {
   signOut: (leave: () => void) => Promise<void>;
   enterAsGuest: () => void;
   chooseRole: (role: Role) => void;
+  /** Replaces the remembered user after the account changed (name, e-mail address). */
+  updateUser: (user: User) => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);
@@ -120,9 +122,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setActiveRole(role);
   }, []);
 
+  const updateUser = useCallback((changed: User) => {
+    localStore.set(STORAGE_KEYS.user, JSON.stringify(changed));
+    setUser(changed);
+  }, []);
+
   const session = useMemo(
-    () => ({ user, activeRole, isGuest, signIn, signOut, enterAsGuest, chooseRole }),
-    [user, activeRole, isGuest, signIn, signOut, enterAsGuest, chooseRole],
+    () => ({ user, activeRole, isGuest, signIn, signOut, enterAsGuest, chooseRole, updateUser }),
+    [user, activeRole, isGuest, signIn, signOut, enterAsGuest, chooseRole, updateUser],
   );
   return <SessionContext value={session}>{children}</SessionContext>;
 }
