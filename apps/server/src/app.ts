@@ -95,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const catalogue = createCatalogue(catalogueEvents);
   const aiProvider = deps.aiProvider ?? createAiProvider(config.ai, catalogue);
+  if (!deps.aiProvider) app.addHook('onClose', async () => aiProvider.close?.());
   const aiService = createAiService({
     provider: aiProvider,
     cache: createAiCacheRepository(deps.database.db),

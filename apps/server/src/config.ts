@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_OFFLINE_THREADS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -74,6 +75,12 @@ export interface Config {
     requestsPerIp: RateLimitRule;
     /** Per signed-in account, on top of the per-address limit. */
     requestsPerUser: RateLimitRule;
+    /** The offline provider's worker threads (offline/offline-pool.ts). */
+    offline: {
+      threads: number;
+      /** Calls waiting for a busy thread, at most; more fail at once with 503 `AI_UNAVAILABLE`. */
+      maxQueue: number;
+    };
   };
   classes: {
     /** Join attempts per student account: enough for typos, far too few to guess codes. */
@@ -144,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxRetries: 2,
       requestsPerIp: { max: 300, windowMs: MINUTE },
       requestsPerUser: { max: 30, windowMs: MINUTE },
+      offline: { threads: vars.AI_OFFLINE_THREADS, maxQueue: 32 },
     },
     classes: {
       joinAttemptsPerAccount: { max: 20, windowMs: 15 * MINUTE },

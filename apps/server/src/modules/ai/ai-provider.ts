@@ -38,4 +38,6 @@ export interface AiProvider {
   summarize(request: SummaryRequest, signal: AbortSignal): Promise<string>;
   generateDeck(request: DeckRequest, signal: AbortSignal): Promise<GeneratedCard[]>;
   researchAssistant(request: InsightRequest, signal: AbortSignal): Promise<ResearchInsight>;
+  /** Releases what the provider holds (the offline provider's worker threads) when the server stops. */
+  close?(): Promise<void>;
 }
