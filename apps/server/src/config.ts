@@ -72,8 +72,9 @@ export interface Config {
     timeoutMs: number;
     /** Retries of a failed model call, with exponential backoff. */
     maxRetries: number;
+    /** One budget per client address for all AI routes together, guests and signed-in alike. */
     requestsPerIp: RateLimitRule;
-    /** Per signed-in account, on top of the per-address limit. */
+    /** Per signed-in account, on top of the per-address limit; also one budget for all AI routes. */
     requestsPerUser: RateLimitRule;
     /** The offline provider's worker threads (offline/offline-pool.ts). */
     offline: {

@@ -122,3 +122,35 @@ describe('AI rate limits', () => {
     expect((await asGuest.post(API_ROUTES.ai.generateDeck, deckRequest)).statusCode).toBe(429);
   });
 });
+
+describe('one AI budget for every AI route', () => {
+  const context = useTestApp((config) => ({
+    ...config,
+    ai: {
+      ...config.ai,
+      requestsPerIp: { max: 4, windowMs: 60_000 },
+      requestsPerUser: { max: 2, windowMs: 60_000 },
+    },
+  }));
+  const calls = [
+    [API_ROUTES.ai.generateDeck, { topic: 'Rome', category: 'Events' }],
+    [API_ROUTES.ai.researchAssistant, { title: 'Rome' }],
+    [API_ROUTES.generateSummary, { prompt: 'Rome' }],
+  ] as const;
+
+  it('counts a call to any AI route against the same per-account and per-address limits', async () => {
+    const student = await signedInUser(context, { roles: ['student'] });
+    const asStudent = requestsAs(context, student.token);
+    const studentAnswers = [];
+    for (const [url, payload] of calls) studentAnswers.push(await asStudent.post(url, payload));
+    expect(studentAnswers.map((response) => response.statusCode)).toEqual([200, 200, 429]);
+
+    // The address counted the student's 3 calls of its 4; a guest there has one left, on any route.
+    const asGuest = requestsAs(context, undefined);
+    const guestAnswers = [];
+    for (const [url, payload] of calls.toReversed()) {
+      guestAnswers.push(await asGuest.post(url, payload));
+    }
+    expect(guestAnswers.map((response) => response.statusCode)).toEqual([200, 429, 429]);
+  });
+});
