@@ -98,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   if (!deps.aiProvider) app.addHook('onClose', async () => aiProvider.close?.());
   const aiService = createAiService({
     provider: aiProvider,
-    cache: createAiCacheRepository(deps.database.db),
+    cache: createAiCacheRepository(deps.database.db, { bounds: config.ai.cache, log: app.log }),
     timeoutMs: config.ai.timeoutMs,
     log: app.log,
   });
