@@ -69,6 +69,7 @@ export function createOfflinePoolProvider(
 
   return {
     name: 'offline',
+    skipsCache: true,
     model: offlineModel(catalogue),
     summarize: (request, signal) => run({ operation: 'summarize', request }, signal),
     generateDeck: (request, signal) => run({ operation: 'generateDeck', request }, signal),

@@ -194,6 +194,7 @@ export const offlineModel = (catalogue: Catalogue) => `catalogue-${catalogue.ver
 export function createOfflineProvider(catalogue: Catalogue): AiProvider {
   return {
     name: 'offline',
+    skipsCache: true,
     model: offlineModel(catalogue),
     summarize: async (request) => summarize(catalogue, request),
     generateDeck: async (request) => deckFor(catalogue, request),
