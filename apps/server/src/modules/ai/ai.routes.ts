@@ -39,6 +39,7 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
       { rule: config.ai.requestsPerIp, per: 'client address', key: byClientAddress },
       { rule: config.ai.requestsPerUser, per: 'account', key: byAccount },
     ]);
+    // A fresh list per route, as each route keeps its own hooks.
     const limited = () => [app.identify, aiLimit];
 
     app.get(
@@ -64,8 +65,8 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
           description:
             'A language model answers `prompt`. The offline provider never reads the prompt: it ' +
             'looks `event` up in the catalogue by title and year, and without `event`, or for an ' +
-            'event the catalogue lacks, answers that it has no entry. Answers are cached by prompt ' +
-            'and event. A provider that fails or times out answers 503 `AI_UNAVAILABLE`.' +
+            "event the catalogue lacks, answers that it has no entry. A model's answers are cached by " +
+            'prompt and event. A provider that fails or times out answers 503 `AI_UNAVAILABLE`.' +
             SHARED_LIMIT_NOTE,
           body: GenerateSummaryRequestSchema,
           response: { 200: GenerateSummaryResponseSchema, ...routeErrors },
@@ -84,8 +85,8 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
             'Cards on `topic` in one `category`, each with a title, a year and a description. ' +
             'An Events deck keeps only cards with a 3- or 4-digit year, and a card repeating an ' +
             'earlier title and year is dropped. The offline provider takes the catalogue events ' +
-            'that best match the topic (at most 12, in year order). Answers are cached; a provider ' +
-            'that fails or times out answers 503 `AI_UNAVAILABLE`.' +
+            "that best match the topic (at most 12, in year order). A model's answers are cached; " +
+            'a provider that fails or times out answers 503 `AI_UNAVAILABLE`.' +
             SHARED_LIMIT_NOTE,
           body: GenerateDeckRequestSchema,
           response: { 200: GenerateDeckResponseSchema, ...routeErrors },
@@ -102,8 +103,8 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
           summary: 'Insights on an event',
           description:
             'A summary, key points, a "did you know", related links and searches for the event ' +
-            'with this `title` and `description`. Answers are cached. A provider that fails or ' +
-            'times out answers 503 `AI_UNAVAILABLE`.' +
+            "with this `title` and `description`. A model's answers are cached. A provider that " +
+            'fails or times out answers 503 `AI_UNAVAILABLE`.' +
             SHARED_LIMIT_NOTE,
           body: ResearchInsightRequestSchema,
           response: { 200: ResearchInsightSchema, ...routeErrors },
