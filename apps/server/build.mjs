@@ -1,5 +1,7 @@
-// Bundles the server into dist/main.js. Our own workspace packages (TypeScript sources) are
-// bundled in; every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the server into dist/main.js, and the offline AI provider's worker thread into
+// dist/offline-worker.js beside it (offline-pool.ts loads it from there). Our own workspace packages
+// (TypeScript sources) are bundled in; every npm dependency stays external and is loaded from
+// node_modules at run time.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -10,8 +12,11 @@ const external = Object.keys(manifest.dependencies).filter(
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'offline-worker': 'src/modules/ai/offline/offline-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

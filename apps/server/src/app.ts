@@ -113,9 +113,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const catalogue = createCatalogue(catalogueEvents);
   const aiProvider = deps.aiProvider ?? createAiProvider(config.ai, catalogue);
+  if (!deps.aiProvider) app.addHook('onClose', async () => aiProvider.close?.());
   const aiService = createAiService({
     provider: aiProvider,
-    cache: createAiCacheRepository(deps.database.db),
+    cache: createAiCacheRepository(deps.database.db, { bounds: config.ai.cache, log: app.log }),
     timeoutMs: config.ai.timeoutMs,
     log: app.log,
   });

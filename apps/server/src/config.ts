@@ -5,6 +5,7 @@ import { z } from 'zod';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const MEBIBYTE = 1024 * 1024;
 
 const optionalUrl = z
   .string()
@@ -27,6 +28,8 @@ const EnvSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_OFFLINE_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+  AI_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -81,9 +84,27 @@ export interface Config {
     timeoutMs: number;
     /** Retries of a failed model call, with exponential backoff. */
     maxRetries: number;
+    /** One budget per client address for all AI routes together, guests and signed-in alike. */
     requestsPerIp: RateLimitRule;
-    /** Per signed-in account, on top of the per-address limit. */
+    /** Per signed-in account, on top of the per-address limit; also one budget for all AI routes. */
     requestsPerUser: RateLimitRule;
+    /** The offline provider's worker threads (offline/offline-pool.ts). */
+    offline: {
+      threads: number;
+      /** Calls waiting for a busy thread, at most; more fail at once with 503 `AI_UNAVAILABLE`. */
+      maxQueue: number;
+    };
+    /** The answer cache (table `ai_responses`), which anonymous prompts fill too. */
+    cache: {
+      /** An answer older than this is neither served nor kept. */
+      maxAgeMs: number;
+      /** Past this total size, the least recently used answers are evicted. */
+      maxBytes: number;
+      /** A hit records its time at most this often, so reads stay reads. */
+      touchIntervalMs: number;
+      /** Evictions run after a write, at most this often. */
+      evictionIntervalMs: number;
+    };
   };
   classes: {
     /** Join attempts per student account: enough for typos, far too few to guess codes. */
@@ -166,6 +187,13 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       maxRetries: 2,
       requestsPerIp: { max: 300, windowMs: MINUTE },
       requestsPerUser: { max: 30, windowMs: MINUTE },
+      offline: { threads: vars.AI_OFFLINE_THREADS, maxQueue: 32 },
+      cache: {
+        maxAgeMs: 30 * DAY,
+        maxBytes: vars.AI_CACHE_MAX_MB * MEBIBYTE,
+        touchIntervalMs: 5 * MINUTE,
+        evictionIntervalMs: MINUTE,
+      },
     },
     classes: {
       joinAttemptsPerAccount: { max: 20, windowMs: 15 * MINUTE },

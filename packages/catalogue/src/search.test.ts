@@ -1,6 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueEvents } from './events';
-import { createCatalogueSearch, normaliseSearchTerm } from './search';
+import {
+  createCatalogueSearch,
+  MAX_QUERY_WORDS,
+  MAX_SCORED_MATCHES,
+  normaliseSearchTerm,
+  searchWords,
+  type SearchWork,
+} from './search';
 
 const catalogue = createCatalogueSearch(catalogueEvents);
 const topTitles = (query: string, limit = 3) =>
@@ -50,5 +58,51 @@ describe('catalogue search', () => {
   it('normalises accents and case, and drops stop words', () => {
     expect(normaliseSearchTerm('Getúlio')).toBe('getulio');
     expect(normaliseSearchTerm('The')).toBeNull();
+  });
+});
+
+describe('catalogue search work', () => {
+  const workOf = (query: string): SearchWork => {
+    const work = { words: 0, scored: 0 };
+    catalogue.search(query, { limit: catalogueEvents.length, work });
+    return work;
+  };
+
+  // Single letters and the commonest three-letter prefixes are the costliest words there are.
+  const costlyWord = fc.constantFrom('s', 'c', 'p', 'i', 'ii', 'co', 'con', 'war', 'ind', 'emp');
+  const anyQuery = fc.oneof(
+    fc.string({ maxLength: 2000 }),
+    fc.string({ unit: 'grapheme', maxLength: 400 }),
+    fc.array(costlyWord, { maxLength: 300 }).map((words) => words.join(' ')),
+    fc
+      .array(fc.stringMatching(/^[a-z]{1,24}$/), { maxLength: 100 })
+      .map((words) => words.join(' ')),
+  );
+
+  it('looks up a bounded number of words and scores a bounded number of matches, whatever the query', () => {
+    fc.assert(
+      fc.property(anyQuery, (query) => {
+        const work = workOf(query);
+        expect(work.words).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+        expect(work.scored).toBeLessThanOrEqual(MAX_SCORED_MATCHES);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts the work of an ordinary query, which stays well within the bounds', () => {
+    const work = workOf('french revolution');
+    expect(work.words).toBe(2);
+    expect(work.scored).toBeGreaterThan(0);
+    expect(work.scored).toBeLessThan(MAX_SCORED_MATCHES / 4);
+  });
+
+  it('matches a word of one or two letters only whole, never as a prefix', () => {
+    const hits = catalogue.search('World War I', { limit: 5 });
+    expect(hits[0]?.event.title).toMatch(/World War I\b/);
+    for (const { event } of catalogue.search('v', { limit: catalogueEvents.length })) {
+      const text = [event.title, event.description, event.topic, ...event.keywords];
+      expect(searchWords([...text, ...event.people, ...event.places].join(' '))).toContain('v');
+    }
   });
 });

@@ -8,9 +8,17 @@ export interface CatalogueSearchHit {
   matchesAll: boolean;
 }
 
+/** What one search cost: the words it looked up and the word–event matches it scored. */
+export interface SearchWork {
+  words: number;
+  scored: number;
+}
+
 export interface CatalogueSearchOptions {
   category?: CatalogueCategory;
   limit?: number;
+  /** Adds this search's cost to it; tests and benches read it to check that every query is bounded. */
+  work?: SearchWork;
 }
 
 export interface CatalogueSearch {
@@ -61,12 +69,40 @@ export function normaliseSearchTerm(term: string): string | null {
   return normalised.length === 0 || STOP_WORDS.has(normalised) ? null : normalised;
 }
 
+/**
+ * Distinct words of a query looked up, at most; the rest are ignored. No catalogue title has more
+ * than eight, and each word costs up to a walk over the whole index, so a long query of many words
+ * cannot cost more than this many walks.
+ */
+export const MAX_QUERY_WORDS = 12;
+
+/**
+ * Word–event matches scored per query, at most: real queries score a few hundred (about 600 for
+ * "World War I"); beyond this budget further matches are skipped unscored, so no query, however
+ * many common words it holds, costs more than a few milliseconds.
+ */
+export const MAX_SCORED_MATCHES = 2000;
+
+/**
+ * Words shorter than this match only exactly: as a prefix, "s" would match every word starting with
+ * s, and fifty such letters used to score the whole catalogue fifty times over.
+ */
+const MIN_PREFIX_LENGTH = 3;
+
+/** Typos forgiven per word, at most; a long word would otherwise allow up to six, and their search grows fast. */
+const MAX_TYPOS = 2;
+
 /** Typos are forgiven on words of four letters or more; shorter words must match exactly or as a prefix. */
 function fuzziness(term: string): number | false {
   return term.length >= 4 ? 0.2 : false;
 }
 
-const BASE_SEARCH_OPTIONS: SearchOptions = { boost: FIELD_BOOSTS, prefix: true, fuzzy: fuzziness };
+const BASE_SEARCH_OPTIONS: SearchOptions = {
+  boost: FIELD_BOOSTS,
+  prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
+  fuzzy: fuzziness,
+  maxFuzzy: MAX_TYPOS,
+};
 
 /** An event naming the whole query as one of its keywords, people or places, or in its title, ranks first. */
 const PHRASE_BONUS = 3;
@@ -79,13 +115,16 @@ export function searchWords(text: string): string[] {
     .filter((word): word is string => word !== null);
 }
 
+/** The words a query is searched by: distinct, in the order typed, at most `MAX_QUERY_WORDS`. */
+export function queryWords(query: string): string[] {
+  return [...new Set(searchWords(query))].slice(0, MAX_QUERY_WORDS);
+}
+
 const phraseOf = (text: string) => searchWords(text).join(' ');
 
-function namesPhrase(event: CatalogueEvent, phrase: string): boolean {
-  if (!phrase.includes(' ')) return false;
-  const names = [event.title, ...event.keywords, ...event.people, ...event.places];
-  return names.some((name) => phraseOf(name).includes(phrase));
-}
+/** An event's title, keywords, people and places as phrases, normalised once when the index is built. */
+const namePhrasesOf = (event: CatalogueEvent) =>
+  [event.title, ...event.keywords, ...event.people, ...event.places].map(phraseOf);
 
 export function createCatalogueSearch(events: readonly CatalogueEvent[]): CatalogueSearch {
   const index = new MiniSearch<CatalogueEvent>({
@@ -99,6 +138,10 @@ export function createCatalogueSearch(events: readonly CatalogueEvent[]): Catalo
   });
   index.addAll(events);
   const byId = new Map(events.map((event) => [event._id, event]));
+  const namePhrases = new Map(events.map((event) => [event._id, namePhrasesOf(event)]));
+  const namesPhrase = (event: CatalogueEvent, phrase: string) =>
+    phrase.includes(' ') &&
+    (namePhrases.get(event._id) ?? []).some((name) => name.includes(phrase));
 
   return {
     search(query, options = {}) {
@@ -106,15 +149,31 @@ export function createCatalogueSearch(events: readonly CatalogueEvent[]): Catalo
         ? (result: { id: string }) => byId.get(result.id)?.category === options.category
         : undefined;
       const limit = options.limit ?? DEFAULT_LIMIT;
-      const wordCount = new Set(searchWords(query)).size;
-      const phrase = phraseOf(query);
-      const hits = index
-        .search(query, { ...BASE_SEARCH_OPTIONS, combineWith: 'OR', filter })
+      const words = queryWords(query);
+      const phrase = words.join(' ');
+      let scored = 0;
+      // MiniSearch asks for a document's boost before scoring each match: a boost of 0 skips it.
+      const withinBudget = () => {
+        if (scored >= MAX_SCORED_MATCHES) return 0;
+        scored += 1;
+        return 1;
+      };
+      const results = index.search(phrase, {
+        ...BASE_SEARCH_OPTIONS,
+        combineWith: 'OR',
+        filter,
+        boostDocument: withinBudget,
+      });
+      if (options.work) {
+        options.work.words += words.length;
+        options.work.scored += scored;
+      }
+      const hits = results
         .flatMap((result) => {
           const event = byId.get(result.id as string);
           if (!event) return [];
           const bonus = namesPhrase(event, phrase) ? PHRASE_BONUS : 1;
-          const matchesAll = new Set(result.queryTerms).size >= wordCount;
+          const matchesAll = new Set(result.queryTerms).size >= words.length;
           return [{ event, score: result.score * bonus, matchesAll }];
         })
         .sort((a, b) => Number(b.matchesAll) - Number(a.matchesAll) || b.score - a.score);

@@ -121,15 +121,30 @@ export const emailChangeTokens = pgTable(
  * Answers of the AI layer, keyed by a hash of (operation, normalised input, language, provider,
  * model), so a repeated request is served without calling the provider again.
  */
-export const aiResponses = pgTable('ai_responses', {
-  cacheKey: text('cache_key').primaryKey(),
-  operation: text('operation').notNull(),
-  provider: text('provider').notNull(),
-  model: text('model').notNull(),
-  language: text('language').notNull(),
-  response: jsonb('response').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The AI answer cache. Bounded by age (`created_at`) and by total size (`size_bytes`), evicting the
+ * least recently used (`last_used_at`) first; see ai-cache.repository.ts.
+ */
+export const aiResponses = pgTable(
+  'ai_responses',
+  {
+    cacheKey: text('cache_key').primaryKey(),
+    operation: text('operation').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    language: text('language').notNull(),
+    response: jsonb('response').notNull(),
+    /** The stored answer's size in bytes, as JSON. */
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refreshed by a hit, at most every few minutes. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ai_responses_last_used_idx').on(table.lastUsedAt),
+    index('ai_responses_created_idx').on(table.createdAt),
+  ],
+);
 
 /**
  * The columns every dated event record shares (SPEC.md §3: title, year, category, description,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   API_ROUTES,
@@ -34,14 +34,12 @@ describe('POST /ai/generate-deck with the offline provider', () => {
     expect(concepts.deck.some((card) => card.year < 0)).toBe(true);
   });
 
-  it('serves a repeat of the same request from the cache', async () => {
-    await generate({ topic: 'Cold War', category: 'Events' });
-    await generate({ topic: '  cold   WAR ', category: 'Events' });
-    const stored = await context.database.db
-      .select({ rows: count() })
-      .from(aiResponses)
-      .where(eq(aiResponses.operation, 'generate-deck'));
-    expect(stored[0]?.rows).toBe(1);
+  it('answers a repeat alike without storing anything', async () => {
+    const first = await generate({ topic: 'Cold War', category: 'Events' });
+    const repeat = await generate({ topic: '  cold   WAR ', category: 'Events' });
+    expect(repeat.json()).toEqual(first.json());
+    const stored = await context.database.db.select({ rows: count() }).from(aiResponses);
+    expect(stored[0]?.rows).toBe(0);
   });
 
   it.each([
@@ -120,5 +118,37 @@ describe('AI rate limits', () => {
       expect(response.statusCode, `guest attempt ${attempt}`).toBe(200);
     }
     expect((await asGuest.post(API_ROUTES.ai.generateDeck, deckRequest)).statusCode).toBe(429);
+  });
+});
+
+describe('one AI budget for every AI route', () => {
+  const context = useTestApp((config) => ({
+    ...config,
+    ai: {
+      ...config.ai,
+      requestsPerIp: { max: 4, windowMs: 60_000 },
+      requestsPerUser: { max: 2, windowMs: 60_000 },
+    },
+  }));
+  const calls = [
+    [API_ROUTES.ai.generateDeck, { topic: 'Rome', category: 'Events' }],
+    [API_ROUTES.ai.researchAssistant, { title: 'Rome' }],
+    [API_ROUTES.generateSummary, { prompt: 'Rome' }],
+  ] as const;
+
+  it('counts a call to any AI route against the same per-account and per-address limits', async () => {
+    const student = await signedInUser(context, { roles: ['student'] });
+    const asStudent = requestsAs(context, student.token);
+    const studentAnswers = [];
+    for (const [url, payload] of calls) studentAnswers.push(await asStudent.post(url, payload));
+    expect(studentAnswers.map((response) => response.statusCode)).toEqual([200, 200, 429]);
+
+    // The address counted the student's 3 calls of its 4; a guest there has one left, on any route.
+    const asGuest = requestsAs(context, undefined);
+    const guestAnswers = [];
+    for (const [url, payload] of calls.toReversed()) {
+      guestAnswers.push(await asGuest.post(url, payload));
+    }
+    expect(guestAnswers.map((response) => response.statusCode)).toEqual([200, 429, 429]);
   });
 });

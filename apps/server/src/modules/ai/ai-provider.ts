@@ -35,7 +35,15 @@ export interface AiProvider {
   readonly name: 'offline' | 'openai-compatible' | 'openai' | 'anthropic';
   /** The model, or for the offline provider the catalogue version; part of the cache key. */
   readonly model: string;
+  /**
+   * True when an answer costs less to make than to look up, so answers are never cached: the
+   * offline provider answers in about a millisecond on a worker thread, while the cache would cost a
+   * read and a write on the event loop (and grow with every anonymous prompt).
+   */
+  readonly skipsCache?: boolean;
   summarize(request: SummaryRequest, signal: AbortSignal): Promise<string>;
   generateDeck(request: DeckRequest, signal: AbortSignal): Promise<GeneratedCard[]>;
   researchAssistant(request: InsightRequest, signal: AbortSignal): Promise<ResearchInsight>;
+  /** Releases what the provider holds (the offline provider's worker threads) when the server stops. */
+  close?(): Promise<void>;
 }

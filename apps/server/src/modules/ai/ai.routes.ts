@@ -25,17 +25,22 @@ const byAccount = (request: FastifyRequest) => request.currentSession?.user._id;
 /** Invalid or too large input, too many calls, or a provider (or the answer cache) that failed. */
 const routeErrors = errorResponses(400, 413, 429, 503);
 
+/** Said by every limited AI route, since the limit text of each states its numbers only. */
+const SHARED_LIMIT_NOTE =
+  ' The limits are one budget for all AI calls together: a call to any AI route counts against them.';
+
 export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, status: AiStatus) {
   return async function registerAiRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    // Guests may use every AI call too (the Explore tab is open to them), within the limits.
-    const limited = (name: string) => [
-      app.identify,
-      attemptLimit(app, name, [
-        { rule: config.ai.requestsPerIp, per: 'client address', key: byClientAddress },
-        { rule: config.ai.requestsPerUser, per: 'account', key: byAccount },
-      ]),
-    ];
+    // Guests may use every AI call too (the Explore tab is open to them), within the limits. One
+    // check, so one set of counters, for every route: a client cannot triple its budget by
+    // spreading its calls over the routes.
+    const aiLimit = attemptLimit(app, 'ai', [
+      { rule: config.ai.requestsPerIp, per: 'client address', key: byClientAddress },
+      { rule: config.ai.requestsPerUser, per: 'account', key: byAccount },
+    ]);
+    // A fresh list per route, as each route keeps its own hooks.
+    const limited = () => [app.identify, aiLimit];
 
     app.get(
       API_ROUTES.ai.status,
@@ -54,14 +59,15 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
     app.post(
       API_ROUTES.generateSummary,
       {
-        preHandler: limited('generate-summary'),
+        preHandler: limited(),
         schema: {
           summary: 'Summarise an event',
           description:
             'A language model answers `prompt`. The offline provider never reads the prompt: it ' +
             'looks `event` up in the catalogue by title and year, and without `event`, or for an ' +
-            'event the catalogue lacks, answers that it has no entry. Answers are cached by prompt ' +
-            'and event. A provider that fails or times out answers 503 `AI_UNAVAILABLE`.',
+            "event the catalogue lacks, answers that it has no entry. A model's answers are cached by " +
+            'prompt and event. A provider that fails or times out answers 503 `AI_UNAVAILABLE`.' +
+            SHARED_LIMIT_NOTE,
           body: GenerateSummaryRequestSchema,
           response: { 200: GenerateSummaryResponseSchema, ...routeErrors },
         },
@@ -72,15 +78,16 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
     app.post(
       API_ROUTES.ai.generateDeck,
       {
-        preHandler: limited('generate-deck'),
+        preHandler: limited(),
         schema: {
           summary: 'Generate a deck of dated event cards on a topic',
           description:
             'Cards on `topic` in one `category`, each with a title, a year and a description. ' +
             'An Events deck keeps only cards with a 3- or 4-digit year, and a card repeating an ' +
             'earlier title and year is dropped. The offline provider takes the catalogue events ' +
-            'that best match the topic (at most 12, in year order). Answers are cached; a provider ' +
-            'that fails or times out answers 503 `AI_UNAVAILABLE`.',
+            "that best match the topic (at most 12, in year order). A model's answers are cached; " +
+            'a provider that fails or times out answers 503 `AI_UNAVAILABLE`.' +
+            SHARED_LIMIT_NOTE,
           body: GenerateDeckRequestSchema,
           response: { 200: GenerateDeckResponseSchema, ...routeErrors },
         },
@@ -91,13 +98,14 @@ export function aiRoutes(aiService: AiService, config: Pick<Config, 'ai'>, statu
     app.post(
       API_ROUTES.ai.researchAssistant,
       {
-        preHandler: limited('research-assistant'),
+        preHandler: limited(),
         schema: {
           summary: 'Insights on an event',
           description:
             'A summary, key points, a "did you know", related links and searches for the event ' +
-            'with this `title` and `description`. Answers are cached. A provider that fails or ' +
-            'times out answers 503 `AI_UNAVAILABLE`.',
+            "with this `title` and `description`. A model's answers are cached. A provider that " +
+            'fails or times out answers 503 `AI_UNAVAILABLE`.' +
+            SHARED_LIMIT_NOTE,
           body: ResearchInsightRequestSchema,
           response: { 200: ResearchInsightSchema, ...routeErrors },
         },

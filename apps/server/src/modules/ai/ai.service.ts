@@ -62,13 +62,9 @@ export function createAiService({ provider, cache, timeoutMs, log }: AiServiceOp
     return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
   }
 
-  async function answer<T>(operation: Operation<T>): Promise<T> {
-    const cacheKey = cacheKeyOf(operation);
-    const cached = z.safeParse(operation.schema, await cache.find(cacheKey));
-    if (cached.success) return cached.data;
-    let response: T;
+  async function ask<T>(operation: Operation<T>): Promise<T> {
     try {
-      response = z.parse(operation.schema, await operation.run(AbortSignal.timeout(timeoutMs)));
+      return z.parse(operation.schema, await operation.run(AbortSignal.timeout(timeoutMs)));
     } catch (error) {
       // The user gets a plain message; the log gets what went wrong, without request details.
       log.warn(
@@ -81,6 +77,14 @@ export function createAiService({ provider, cache, timeoutMs, log }: AiServiceOp
       );
       throw new AppError(503, 'AI_UNAVAILABLE', operation.failureMessage);
     }
+  }
+
+  async function answer<T>(operation: Operation<T>): Promise<T> {
+    if (provider.skipsCache) return ask(operation);
+    const cacheKey = cacheKeyOf(operation);
+    const cached = z.safeParse(operation.schema, await cache.find(cacheKey));
+    if (cached.success) return cached.data;
+    const response = await ask(operation);
     await cache.save({
       cacheKey,
       operation: operation.name,

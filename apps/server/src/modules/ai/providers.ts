@@ -6,7 +6,7 @@ import { ConfigError, type Config } from '../../config';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { AiProvider } from './ai-provider';
 import { createModelProvider } from './model-provider';
-import { createOfflineProvider } from './offline/offline-provider';
+import { createOfflinePoolProvider } from './offline/offline-pool';
 
 /** Models used when AI_MODEL is not set. */
 export const DEFAULT_MODELS = {
@@ -54,7 +54,7 @@ function languageModel(ai: Config['ai']): { modelId: string; model: LanguageMode
 
 /** The provider `AI_PROVIDER` names; a model provider missing its settings stops the start. */
 export function createAiProvider(ai: Config['ai'], catalogue: Catalogue): AiProvider {
-  if (ai.provider === 'offline') return createOfflineProvider(catalogue);
+  if (ai.provider === 'offline') return createOfflinePoolProvider(catalogue, ai.offline);
   return createModelProvider({
     name: ai.provider,
     ...languageModel(ai),

@@ -1,9 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  DECK_CATEGORIES,
+  EVENT_LIMITS,
+  INSIGHT_LIMITS,
+  SUMMARY_PROMPT_MAX_LENGTH,
+  TOPIC_MAX_LENGTH,
+} from '@chronodeck/contract';
+import { MAX_QUERY_WORDS, MAX_SCORED_MATCHES, type SearchWork } from '@chronodeck/catalogue';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
 import { createCatalogue } from '../../catalogue/catalogue';
-import { createOfflineProvider } from './offline-provider';
+import { answerOffline, createOfflineProvider, type OfflineTask } from './offline-provider';
 
-const provider = createOfflineProvider(createCatalogue(catalogueEvents));
+const catalogue = createCatalogue(catalogueEvents);
+const provider = createOfflineProvider(catalogue);
 const signal = new AbortController().signal;
 const deckFor = (topic: string, category: 'Events' | 'Key_Figures' | 'Quotes' = 'Events') =>
   provider.generateDeck({ topic, category, language: 'en' }, signal);
@@ -76,5 +86,88 @@ describe('offline research insights', () => {
     expect(insight.bullet_points).toEqual([]);
     expect(insight.did_you_know).toBe('');
     expect(insight.recommended_searches).toEqual(['My grandmother moves to Lisbon']);
+  });
+});
+
+describe('offline work per request', () => {
+  /** Runs a task on a catalogue whose searches add up their cost. */
+  function workOf(task: OfflineTask): SearchWork {
+    const work = { words: 0, scored: 0 };
+    const search = catalogue.search;
+    answerOffline(
+      {
+        ...catalogue,
+        search: { search: (query, options) => search.search(query, { ...options, work }) },
+      },
+      task,
+    );
+    return work;
+  }
+
+  // Hostile texts: many one-letter words (each used to match a third of the catalogue as a
+  // prefix), common prefixes, long words, and anything at all.
+  const costlyText = (maxLength: number) =>
+    fc.oneof(
+      fc.string({ minLength: 1, maxLength }),
+      fc
+        .array(fc.constantFrom('s', 'c', 'p', 'i', 'co', 'con', 'war', 'ind', 'emp'), {
+          minLength: 1,
+          maxLength,
+        })
+        .map((words) => words.join(' ').slice(0, maxLength)),
+      fc
+        .array(fc.stringMatching(/^[a-z]{1,30}$/), { minLength: 1, maxLength: 60 })
+        .map((words) => words.join(' ').slice(0, maxLength)),
+    );
+  const language = fc.constantFrom('en', 'fr', 'pt', 'es', 'it' as const);
+  const anyTask: fc.Arbitrary<OfflineTask> = fc.oneof(
+    fc.record({
+      operation: fc.constant('generateDeck' as const),
+      request: fc.record({
+        topic: costlyText(TOPIC_MAX_LENGTH),
+        category: fc.constantFrom(...DECK_CATEGORIES),
+        language,
+      }),
+    }),
+    fc.record({
+      operation: fc.constant('researchAssistant' as const),
+      request: fc.record({
+        title: costlyText(INSIGHT_LIMITS.title),
+        description: costlyText(INSIGHT_LIMITS.description),
+        language,
+      }),
+    }),
+    fc.record({
+      operation: fc.constant('summarize' as const),
+      request: fc.record({
+        prompt: costlyText(SUMMARY_PROMPT_MAX_LENGTH),
+        event: fc.record({
+          title: costlyText(EVENT_LIMITS.title),
+          year: fc.integer({ min: -3000, max: 2100 }),
+          description: costlyText(EVENT_LIMITS.description),
+        }),
+        language,
+      }),
+    }),
+  );
+
+  it('stays within the search bounds, whatever the topic, title or prompt', () => {
+    fc.assert(
+      fc.property(anyTask, (task) => {
+        const work = workOf(task);
+        expect(work.words).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+        expect(work.scored).toBeLessThanOrEqual(MAX_SCORED_MATCHES);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts the work of a real deck', () => {
+    const work = workOf({
+      operation: 'generateDeck',
+      request: { topic: 'French Revolution', category: 'Events', language: 'en' },
+    });
+    expect(work).toMatchObject({ words: 2 });
+    expect(work.scored).toBeGreaterThan(0);
   });
 });

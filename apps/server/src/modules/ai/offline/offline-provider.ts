@@ -154,11 +154,48 @@ function researchAssistant(catalogue: Catalogue, request: InsightRequest): Resea
     : noInsightFor(request.title, request.language);
 }
 
-/** The default provider: no network, no model, only what the built-in catalogue says. */
+/** The offline provider's three operations, by the name `AiProvider` gives them. */
+export type OfflineOperation = 'summarize' | 'generateDeck' | 'researchAssistant';
+
+/** One offline call as a message, as the worker threads receive it (offline-pool.ts). */
+export type OfflineTask = {
+  [Operation in OfflineOperation]: {
+    operation: Operation;
+    request: Parameters<AiProvider[Operation]>[0];
+  };
+}[OfflineOperation];
+
+export type OfflineAnswer<Operation extends OfflineOperation> = Awaited<
+  ReturnType<AiProvider[Operation]>
+>;
+
+/** Answers one offline call; synchronous, and bounded by the catalogue search's limits. */
+export function answerOffline(
+  catalogue: Catalogue,
+  task: OfflineTask,
+): OfflineAnswer<OfflineOperation> {
+  switch (task.operation) {
+    case 'summarize':
+      return summarize(catalogue, task.request);
+    case 'generateDeck':
+      return deckFor(catalogue, task.request);
+    case 'researchAssistant':
+      return researchAssistant(catalogue, task.request);
+  }
+}
+
+/** The offline provider's model, part of the cache key: a new catalogue makes new answers. */
+export const offlineModel = (catalogue: Catalogue) => `catalogue-${catalogue.version}`;
+
+/**
+ * The offline provider answering on the calling thread: what the worker threads run, and what
+ * tests use directly. The server itself uses the pool of worker threads (offline-pool.ts).
+ */
 export function createOfflineProvider(catalogue: Catalogue): AiProvider {
   return {
     name: 'offline',
-    model: `catalogue-${catalogue.version}`,
+    skipsCache: true,
+    model: offlineModel(catalogue),
     summarize: async (request) => summarize(catalogue, request),
     generateDeck: async (request) => deckFor(catalogue, request),
     researchAssistant: async (request) => researchAssistant(catalogue, request),
