@@ -118,10 +118,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     ),
   );
   const { db } = deps.database;
-  const timeline = createTimelineRepository(db);
+  const timeline = createTimelineRepository(db, config.quotas);
   const quizResults = createQuizResultsRepository(db);
-  const classes = createClassesRepository(db);
-  const decks = createDecksRepository(db);
+  const classes = createClassesRepository(db, config.quotas);
+  const decks = createDecksRepository(db, config.quotas);
   const notifyClassMembers = (userIds: readonly string[], deckTitle: string) =>
     app.realtime.emitToUsers(userIds, 'teacher-deck-updated', { deckTitle });
   await app.register(tagged('Timeline', timelineRoutes(timeline)));

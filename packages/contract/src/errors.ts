@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'DECK_TITLE_TAKEN',
   'CLASS_NOT_FOUND',
   'WRONG_PASSWORD',
+  'QUOTA_EXCEEDED',
   'INTERNAL',
 ] as const;
 
