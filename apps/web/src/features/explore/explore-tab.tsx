@@ -13,6 +13,7 @@ import { GeneratedCard, type TimelineState } from './generated-card';
 import { GeneratedCardDialog } from './generated-card-dialog';
 import { readGeneratedDeck, storeGeneratedDeck, type StoredDeck } from './generated-deck-storage';
 import { SaveDeckForm } from './save-deck-form';
+import { ItemBoundary } from '../../shared/ui/error-boundary';
 
 /** Which source a deck came from, as the status endpoint says. */
 function SourceLabel() {
@@ -145,13 +146,14 @@ export function ExploreTab() {
             <>
               <div className="study-grid">
                 {deck.cards.map((card) => (
-                  <GeneratedCard
-                    key={cardKey(card)}
-                    card={card}
-                    onOpen={() => setOpened(card)}
-                    timeline={timeline.stateOf(card)}
-                    onAddToTimeline={() => onAddToTimeline(card, deck.topic)}
-                  />
+                  <ItemBoundary key={cardKey(card)}>
+                    <GeneratedCard
+                      card={card}
+                      onOpen={() => setOpened(card)}
+                      timeline={timeline.stateOf(card)}
+                      onAddToTimeline={() => onAddToTimeline(card, deck.topic)}
+                    />
+                  </ItemBoundary>
                 ))}
               </div>
               {user ? (

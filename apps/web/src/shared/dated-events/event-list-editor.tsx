@@ -7,6 +7,7 @@ import { useToaster } from '../ui/toasts';
 import { AddEventToggle } from './add-event-toggle';
 import { EditEventDialog } from './edit-event-dialog';
 import { EventCard } from './event-card';
+import { ItemBoundary } from '../ui/error-boundary';
 
 /** What a change tells the editor once the server has answered. */
 interface ChangeOutcome {
@@ -102,14 +103,15 @@ export function EventListEditor<E extends DatedEvent>({
       {events.length > 0 ? (
         <div className="study-grid">
           {events.map((event) => (
-            <EventCard
-              key={event._id}
-              event={event}
-              onOpen={() => setOpened(event)}
-              onEdit={() => setEditing(event)}
-              actions={addToDeck(event)}
-              onDelete={() => setDeleting(event)}
-            />
+            <ItemBoundary key={event._id}>
+              <EventCard
+                event={event}
+                onOpen={() => setOpened(event)}
+                onEdit={() => setEditing(event)}
+                actions={addToDeck(event)}
+                onDelete={() => setDeleting(event)}
+              />
+            </ItemBoundary>
           ))}
         </div>
       ) : null}
