@@ -1,5 +1,6 @@
 import './explore.css';
 import { useMemo, useState } from 'react';
+import { errorMessage } from '../../shared/api/error-message';
 import { useTranslation } from '../../shared/i18n/i18n';
 import type { DeckCategory, GeneratedCard as Card } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -45,7 +46,12 @@ function useAddCardToTimeline(compare: boolean) {
     return adding.has(key) ? 'adding' : 'absent';
   };
 
-  const add = (card: Card, category: string, onSuccess: () => void, onError: () => void) => {
+  const add = (
+    card: Card,
+    category: string,
+    onSuccess: () => void,
+    onError: (error: unknown) => void,
+  ) => {
     if (stateOf(card) !== 'absent') return;
     const key = cardKey(card);
     setAdding((keys) => new Set(keys).add(key));
@@ -114,7 +120,7 @@ export function ExploreTab() {
       card,
       deckTopic,
       () => toaster.success(t('explore.addedToTimeline')),
-      () => toaster.error(t('explore.addToTimelineFailed')),
+      (error) => toaster.error(errorMessage(t, error, 'explore.addToTimelineFailed')),
     );
   };
 

@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { DatedEvent, DatedEventFields } from '@chronodeck/contract';
+import { errorMessage } from '../api/error-message';
 import { useTranslation } from '../i18n/i18n';
 import type { TranslationKey } from '../i18n/translate';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -12,7 +13,7 @@ import { ItemBoundary } from '../ui/error-boundary';
 /** What a change tells the editor once the server has answered. */
 interface ChangeOutcome {
   onSuccess: () => void;
-  onError: () => void;
+  onError: (error: Error) => void;
 }
 
 /** A change the server makes, as a TanStack mutation offers it. */
@@ -79,7 +80,8 @@ export function EventListEditor<E extends DatedEvent>({
       toaster.success(t(success));
       then?.();
     },
-    onError: () => toaster.error(t(failure)),
+    // The server's reason when it gives one (e.g. QUOTA_EXCEEDED: the list is full).
+    onError: (error: Error) => toaster.error(errorMessage(t, error, failure)),
   });
 
   const confirmDelete = () => {
