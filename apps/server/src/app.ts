@@ -32,6 +32,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createAccountExportRepository } from './modules/account/account-export.repository';
 import { createClassesRepository } from './modules/classes/classes.repository';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { createClassesService } from './modules/classes/classes.service';
@@ -147,10 +148,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       accountRoutes(
         createAccountService({
           auth: authService,
-          timeline,
-          decks,
-          quizResults,
           classes,
+          exports: createAccountExportRepository(db),
           notifyClassMembers,
         }),
       ),
