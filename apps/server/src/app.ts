@@ -34,6 +34,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createAccountExportRepository } from './modules/account/account-export.repository';
 import { createClassesRepository } from './modules/classes/classes.repository';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { createClassesService } from './modules/classes/classes.service';
@@ -148,10 +149,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     ),
   );
   const { db } = deps.database;
-  const timeline = createTimelineRepository(db);
+  const timeline = createTimelineRepository(db, config.quotas);
   const quizResults = createQuizResultsRepository(db);
-  const classes = createClassesRepository(db);
-  const decks = createDecksRepository(db);
+  const classes = createClassesRepository(db, config.quotas);
+  const decks = createDecksRepository(db, config.quotas);
   const notifyClassMembers = (userIds: readonly string[], deckTitle: string) =>
     app.realtime.emitToUsers(userIds, 'teacher-deck-updated', { deckTitle });
   await app.register(tagged('Timeline', timelineRoutes(timeline)));
@@ -177,10 +178,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       accountRoutes({
         account: createAccountService({
           auth: authService,
-          timeline,
-          decks,
-          quizResults,
           classes,
+          exports: createAccountExportRepository(db),
           notifyClassMembers,
         }),
         authService,

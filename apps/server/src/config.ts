@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { USER_QUOTAS, type UserQuotas } from '@chronodeck/contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -114,6 +115,8 @@ export interface Config {
     /** Open sockets per account on one instance: tabs and devices, not hundreds. */
     socketsPerUser: number;
   };
+  /** How much one person may store (packages/contract quotas.ts); tests set small ones. */
+  quotas: UserQuotas;
   logLevel: string;
   trustProxy: boolean;
   /** Built SPA to serve; `null` serves the API only (tests, or a SPA hosted elsewhere). */
@@ -199,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       joinAttemptsPerAccount: { max: 20, windowMs: 15 * MINUTE },
     },
     realtime: { socketsPerUser: 20 },
+    quotas: { ...USER_QUOTAS },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),

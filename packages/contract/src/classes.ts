@@ -5,7 +5,7 @@ import {
   EVENT_LIMITS,
   type DatedEventInput,
 } from './dated-events';
-import { optionalText, requiredText } from './text-fields';
+import { optionalText, pathTitle, requiredText } from './text-fields';
 
 /**
  * Class codes are read aloud and typed by students: capitals and digits without the look-alikes
@@ -69,7 +69,7 @@ export const ClassDeckSchema = z.object({
 export type ClassDeck = z.infer<typeof ClassDeckSchema>;
 
 export const CreateClassDeckRequestSchema = z.object({
-  title: requiredText(EVENT_LIMITS.deckTitle, 'Please enter a deck title.'),
+  title: pathTitle(EVENT_LIMITS.deckTitle, 'Please enter a deck title.'),
 });
 
 /** A class as its teacher sees it on the dashboard. */

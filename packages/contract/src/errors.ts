@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   'LINK_USED',
   'SAME_EMAIL',
+  'QUOTA_EXCEEDED',
   'INTERNAL',
 ] as const;
 

@@ -11,5 +11,6 @@ export * from './routes';
 export * from './site';
 export * from './student';
 export * from './quiz';
+export * from './quotas';
 export * from './classes';
 export * from './account';

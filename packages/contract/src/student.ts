@@ -6,7 +6,7 @@ import {
   type DatedEvent,
   type DatedEventInput,
 } from './dated-events';
-import { requiredText } from './text-fields';
+import { pathTitle } from './text-fields';
 
 /** A timeline event as the add form sends it (SPEC.md §5: title, year, category, description required). */
 export const TimelineEventInputSchema = EVENT_INPUT_SCHEMAS.timelineAdd;
@@ -39,7 +39,7 @@ export type Deck = z.infer<typeof DeckSchema>;
 export const DeckListSchema = z.array(DeckSchema);
 
 export const CreateDeckRequestSchema = z.object({
-  title: requiredText(EVENT_LIMITS.deckTitle, 'Please enter a deck title.'),
+  title: pathTitle(EVENT_LIMITS.deckTitle, 'Please enter a deck title.'),
 });
 export type CreateDeckRequest = z.input<typeof CreateDeckRequestSchema>;
 

@@ -1,6 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, fillRoute, type AccountExport, type ClassSummary } from '@chronodeck/contract';
+import {
+  AccountExportSchema,
+  API_ROUTES,
+  fillRoute,
+  type AccountExport,
+  type ClassSummary,
+} from '@chronodeck/contract';
 import {
   classes,
   deckEvents,
@@ -11,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { PASSWORD, requestsAs, signedInUser, useTestApp } from '../../test/test-app';
+import { EXPORT_PAGE_SIZE } from './account-export';
 
 const context = useTestApp();
 
@@ -97,6 +104,40 @@ describe('account export', () => {
       }),
     ]);
     expect(data.classesJoined).toEqual([]);
+  });
+
+  it('streams lists longer than a page, whole and in order, in the documented shape', async () => {
+    const ada = await busyAccount('ada@example.com');
+    const { db } = context.database;
+    const count = EXPORT_PAGE_SIZE * 2 + 5;
+    await db.insert(timelineEvents).values(
+      Array.from({ length: count }, (_, index) => ({
+        ...event,
+        title: `Event ${index}`,
+        year: index,
+        userId: ada.userId,
+      })),
+    );
+    const [deck] = await db.select().from(decks).where(eq(decks.ownerId, ada.userId));
+    await db.insert(deckEvents).values(
+      Array.from({ length: count }, (_, index) => ({
+        ...event,
+        title: `Card ${index}`,
+        deckId: deck!.id,
+      })),
+    );
+    const response = await ada.as.get(API_ROUTES.account.export);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const data = AccountExportSchema.parse(response.json());
+    expect(data.timeline.slice(0, count).map((item) => item.title)).toEqual(
+      Array.from({ length: count }, (_, index) => `Event ${index}`),
+    );
+    expect(data.timeline).toHaveLength(count + 1);
+    expect(data.decks[0]?.events).toHaveLength(count + 1);
+    expect(data.classesTaught[0]).toMatchObject({
+      events: [],
+      decks: [{ title: 'Shared', events: [] }],
+    });
   });
 
   it('is for signed-in people only', async () => {

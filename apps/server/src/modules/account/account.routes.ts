@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -54,16 +55,19 @@ export function accountRoutes({ account, authService, accountSecurity, config }:
       },
     ]);
 
-    app.get(
+    // Registered without the zod type provider: the reply is a stream of JSON text, which Fastify
+    // sends as is, and the response schema only documents the shape the text adds up to.
+    fastify.get(
       API_ROUTES.account.export,
       {
-        onRequest: app.authenticate,
+        onRequest: fastify.authenticate,
         schema: {
           summary: 'Download all my data',
           description:
             'Everything the account owns as one JSON attachment (`chronodeck-data-<date>.json`): ' +
             'the account, timeline events, decks with their cards, every quiz result, the classes ' +
-            'joined and the classes taught with their class events and decks.',
+            'joined and the classes taught with their class events and decks. Streamed from ' +
+            'paged reads, so its size is bounded by the quotas, not by the server’s memory.',
           response: { 200: AccountExportSchema, ...errorResponses(401, 503) },
         },
       },
@@ -73,7 +77,8 @@ export function accountRoutes({ account, authService, accountSecurity, config }:
         reply.header('content-disposition', `attachment; filename="chronodeck-data-${day}.json"`);
         reply.header('cache-control', 'no-store');
         const { name, email, roles } = session.user;
-        return account.export(session.user._id, { name, email, roles });
+        const json = await account.export(session.user._id, { name, email, roles });
+        return reply.type('application/json; charset=utf-8').send(Readable.from(json));
       },
     );
 

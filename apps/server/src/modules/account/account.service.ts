@@ -1,47 +1,34 @@
 import type { AccountExport } from '@chronodeck/contract';
 import type { AuthService } from '../auth/auth.service';
 import type { ClassesRepository } from '../classes/classes.repository';
-import type { DecksRepository } from '../decks/decks.repository';
-import type { QuizResultsRepository } from '../quiz-results/quiz-results.repository';
-import type { TimelineRepository } from '../timeline/timeline.repository';
+import { accountExportJson, batched } from './account-export';
+import type { AccountExportRepository } from './account-export.repository';
 
 export interface AccountServiceDeps {
   auth: AuthService;
-  timeline: TimelineRepository;
-  decks: DecksRepository;
-  quizResults: QuizResultsRepository;
   classes: ClassesRepository;
+  exports: AccountExportRepository;
   /** Tells the students of a deleted teacher's classes that those decks are gone. */
   notifyClassMembers: (userIds: readonly string[], deckTitle: string) => void;
 }
 
-/** Every quiz result, not just the screen's latest ten. */
-const ALL_RESULTS = 1_000_000;
-
 /** A person's rights over their data: a full export, and deletion of everything they own. */
 export function createAccountService(deps: AccountServiceDeps) {
   return {
+    /**
+     * The full export as JSON text in pieces, streamed from paged reads. The account is read
+     * first, so a database that is down fails the request before any byte is sent.
+     */
     async export(
       userId: string,
-      user: { name: string; email: string; roles: AccountExport['account']['roles'] },
-    ): Promise<AccountExport> {
-      const [record, timeline, decks, quizResults, classesJoined, taught] = await Promise.all([
-        deps.auth.accountCreatedAt(userId),
-        deps.timeline.list(userId),
-        deps.decks.list(userId),
-        deps.quizResults.latest(userId, ALL_RESULTS),
-        deps.classes.joinedBy(userId),
-        deps.classes.rowsForTeacher(userId),
-      ]);
-      return {
+      user: Omit<AccountExport['account'], 'createdAt'>,
+    ): Promise<AsyncIterable<string>> {
+      const createdAt = await deps.auth.accountCreatedAt(userId);
+      const head = {
         exportedAt: new Date().toISOString(),
-        account: { ...user, createdAt: record.toISOString() },
-        timeline,
-        decks,
-        quizResults,
-        classesJoined,
-        classesTaught: await Promise.all(taught.map((row) => deps.classes.full(row))),
+        account: { ...user, createdAt: createdAt.toISOString() },
       };
+      return batched(accountExportJson(deps, userId, head));
     },
 
     /** After the password is confirmed: the account and, by cascade, all it owns. */

@@ -9,9 +9,11 @@ import type {
   ClassStudent,
   ClassSummary,
   JoinedClass,
+  UserQuotas,
 } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
 import {
   classDeckEvents,
   classDecks,
@@ -46,8 +48,42 @@ async function countsBy(
   return new Map(rows.map((row) => [row.classId, row.total]));
 }
 
-/** Classes, their events, decks and members. Ownership is checked by the service. */
-export function createClassesRepository(db: Database) {
+/**
+ * Classes, their events, decks and members. Ownership is checked by the service; every insert
+ * respects the teacher's `quotas`, counted under a lock on the teacher's row.
+ */
+export function createClassesRepository(db: Database, quotas: UserQuotas) {
+  const within = <T>(
+    teacherId: string,
+    checks: QuotaCheck[],
+    insert: (tx: Database) => Promise<T>,
+  ) => insertWithinQuotas(db, { id: teacherId, quotas }, checks, insert);
+
+  /** Class events and class deck cards across all the teacher's classes. */
+  const teacherCards = (teacherId: string): QuotaCheck => ({
+    quota: 'teacherCards',
+    count: async (tx) => {
+      const taught = tx
+        .select({ id: classes.id })
+        .from(classes)
+        .where(eq(classes.teacherId, teacherId));
+      const [events, cards] = await Promise.all([
+        tx.$count(classEvents, inArray(classEvents.classId, taught)),
+        tx.$count(
+          classDeckEvents,
+          inArray(
+            classDeckEvents.deckId,
+            tx
+              .select({ id: classDecks.id })
+              .from(classDecks)
+              .where(inArray(classDecks.classId, taught)),
+          ),
+        ),
+      ]);
+      return events + cards;
+    },
+  });
+
   async function summaries(rows: ClassRow[]): Promise<ClassSummary[]> {
     const ids = rows.map((row) => row.id);
     const [students, events, decks] = await Promise.all([
@@ -136,12 +172,18 @@ export function createClassesRepository(db: Database) {
 
     /** A new class with a fresh code; a code already in use is simply drawn again. */
     async create(teacherId: string, fields: ClassFields): Promise<ClassRow> {
+      const classCount: QuotaCheck = {
+        quota: 'classesTaught',
+        count: (tx) => tx.$count(classes, eq(classes.teacherId, teacherId)),
+      };
       for (let attempt = 1; ; attempt++) {
         try {
-          const [row] = await db
-            .insert(classes)
-            .values({ ...fields, id: generateClassCode(), teacherId })
-            .returning();
+          const [row] = await within(teacherId, [classCount], (tx) =>
+            tx
+              .insert(classes)
+              .values({ ...fields, id: generateClassCode(), teacherId })
+              .returning(),
+          );
           if (!row) throw new Error('insert returned no row');
           return row;
         } catch (error) {
@@ -160,11 +202,21 @@ export function createClassesRepository(db: Database) {
       await db.delete(classes).where(eq(classes.id, classId));
     },
 
-    async addEvent(classId: string, fields: ClassEventFields): Promise<ClassEvent> {
-      const [row] = await db
-        .insert(classEvents)
-        .values({ ...fields, classId })
-        .returning();
+    async addEvent(
+      teacherId: string,
+      classId: string,
+      fields: ClassEventFields,
+    ): Promise<ClassEvent> {
+      const eventCount: QuotaCheck = {
+        quota: 'classEvents',
+        count: (tx) => tx.$count(classEvents, eq(classEvents.classId, classId)),
+      };
+      const [row] = await within(teacherId, [eventCount, teacherCards(teacherId)], (tx) =>
+        tx
+          .insert(classEvents)
+          .values({ ...fields, classId })
+          .returning(),
+      );
       if (!row) throw new Error('insert returned no row');
       return toTimelineEvent(row);
     },
@@ -191,9 +243,15 @@ export function createClassesRepository(db: Database) {
     },
 
     /** Null when the class already has a deck with this title. */
-    async createDeck(classId: string, title: string): Promise<ClassDeck | null> {
+    async createDeck(teacherId: string, classId: string, title: string): Promise<ClassDeck | null> {
+      const deckCount: QuotaCheck = {
+        quota: 'classDecks',
+        count: (tx) => tx.$count(classDecks, eq(classDecks.classId, classId)),
+      };
       try {
-        const [row] = await db.insert(classDecks).values({ classId, title }).returning();
+        const [row] = await within(teacherId, [deckCount], (tx) =>
+          tx.insert(classDecks).values({ classId, title }).returning(),
+        );
         return row ? { _id: row.id, title: row.title, events: [] } : null;
       } catch (error) {
         if (isUniqueViolation(error)) return null;
@@ -223,8 +281,14 @@ export function createClassesRepository(db: Database) {
       await db.delete(classDecks).where(eq(classDecks.id, deckId));
     },
 
-    async addDeckEvent(deckId: string, fields: ClassEventFields): Promise<void> {
-      await db.insert(classDeckEvents).values({ ...fields, deckId });
+    async addDeckEvent(teacherId: string, deckId: string, fields: ClassEventFields): Promise<void> {
+      const cardCount: QuotaCheck = {
+        quota: 'cardsPerClassDeck',
+        count: (tx) => tx.$count(classDeckEvents, eq(classDeckEvents.deckId, deckId)),
+      };
+      await within(teacherId, [cardCount, teacherCards(teacherId)], (tx) =>
+        tx.insert(classDeckEvents).values({ ...fields, deckId }),
+      );
     },
 
     async removeDeckEvent(deckId: string, eventId: string): Promise<boolean> {

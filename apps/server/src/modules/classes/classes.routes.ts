@@ -24,6 +24,7 @@ import { attemptLimit } from '../../http/attempt-limit';
 import { callerId, requireRole } from '../auth/require-role';
 import type { ClassesService } from './classes.service';
 import { errorResponses, SUCCESS } from '../../http/error-responses';
+import { QUOTA_NOTE } from '../../db/quota';
 
 /** Another teacher's class answers exactly like a missing one, so class codes cannot be probed. */
 const NOT_YOURS = 'Another teacher’s class answers 404, like a missing one.';
@@ -71,9 +72,10 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
         schema: {
           summary: 'Create a class',
           description:
-            'The new class gets a fresh class code (`_id`), which students type to join.',
+            'The new class gets a fresh class code (`_id`), which students type to join. ' +
+            QUOTA_NOTE,
           body: ClassInputSchema,
-          response: { 201: ClassSummarySchema, ...errorResponses(400, 401, 403, 413, 503) },
+          response: { 201: ClassSummarySchema, ...errorResponses(400, 401, 403, 409, 413, 503) },
         },
       },
       async (request, response) =>
@@ -132,10 +134,13 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
         onRequest: teacherOnly,
         schema: {
           summary: 'Add a class event',
-          description: NOT_YOURS,
+          description: `${QUOTA_NOTE} ${NOT_YOURS}`,
           params: ClassParams,
           body: ClassEventInputSchema,
-          response: { 201: ClassEventSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
+          response: {
+            201: ClassEventSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 503),
+          },
         },
       },
       async (request, response) =>
@@ -192,8 +197,8 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
           summary: 'Create a class deck',
           description:
             'Every student of the class sees it among their shared decks. A title the class ' +
-            `already uses answers 409 \`DECK_TITLE_TAKEN\`. ${EMITS_TEACHER_DECK_UPDATED} ` +
-            NOT_YOURS,
+            `already uses answers 409 \`DECK_TITLE_TAKEN\`. ${QUOTA_NOTE} ` +
+            `${EMITS_TEACHER_DECK_UPDATED} ${NOT_YOURS}`,
           params: ClassParams,
           body: CreateClassDeckRequestSchema,
           response: {
@@ -240,10 +245,13 @@ export function classesRoutes(classes: ClassesService, config: Pick<Config, 'cla
           description:
             'The deck is named by its title, URL-encoded in the path; a title matching none of ' +
             'the class’s decks answers 404. The answer is the deck with its cards. ' +
-            `${EMITS_TEACHER_DECK_UPDATED} ${NOT_YOURS}`,
+            `${QUOTA_NOTE} ${EMITS_TEACHER_DECK_UPDATED} ${NOT_YOURS}`,
           params: DeckParams,
           body: ClassEventUpdateSchema,
-          response: { 201: ClassDeckSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
+          response: {
+            201: ClassDeckSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 503),
+          },
         },
       },
       async (request, response) =>

@@ -74,7 +74,7 @@ export function createClassesService({ repository, notify }: ClassesServiceDeps)
       fields: ClassEventFields,
     ): Promise<ClassEvent> {
       await ownClass(teacherId, classId);
-      return repository.addEvent(classId, fields);
+      return repository.addEvent(teacherId, classId, fields);
     },
 
     async updateEvent(
@@ -99,7 +99,7 @@ export function createClassesService({ repository, notify }: ClassesServiceDeps)
 
     async createDeck(teacherId: string, classId: string, title: string): Promise<ClassDeck> {
       await ownClass(teacherId, classId);
-      const deck = await repository.createDeck(classId, title);
+      const deck = await repository.createDeck(teacherId, classId, title);
       if (!deck) {
         throw new AppError(
           409,
@@ -124,7 +124,7 @@ export function createClassesService({ repository, notify }: ClassesServiceDeps)
       fields: ClassEventFields,
     ): Promise<ClassDeck> {
       const { deck } = await ownDeck(teacherId, classId, deckTitle);
-      await repository.addDeckEvent(deck.id, fields);
+      await repository.addDeckEvent(teacherId, deck.id, fields);
       await deckChanged(classId, teacherId, deck);
       return repository.deckWithCards(deck);
     },

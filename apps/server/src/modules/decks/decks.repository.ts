@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Deck, DeckEvent, DeckEventInputSchema } from '@chronodeck/contract';
+import type { Deck, DeckEvent, DeckEventInputSchema, UserQuotas } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
 import {
   classDeckEvents,
   classDecks,
@@ -27,8 +28,11 @@ const ownDeck = (row: DeckSummary, events: DeckEvent[]): Deck => ({
   className: null,
 });
 
-/** Every query is scoped to the deck's owner: another user's deck is simply not found. */
-export function createDecksRepository(db: Database) {
+/**
+ * Every query is scoped to the deck's owner: another user's deck is simply not found. Creating a
+ * deck or adding a card respects the owner's `quotas` (decks, cards per deck, cards in all).
+ */
+export function createDecksRepository(db: Database, quotas: UserQuotas) {
   /** The cards of several decks of one kind (own or class), oldest card first, in one query. */
   async function cardsOf(
     table: typeof deckEvents | typeof classDeckEvents,
@@ -120,10 +124,19 @@ export function createDecksRepository(db: Database) {
       return ownDeck(deck, (await eventsOf([deck.id])).get(deck.id) ?? []);
     },
 
-    /** Null when the owner already has a deck with this title (the unique index decides). */
+    /**
+     * Null when the owner already has a deck with this title (the unique index decides); throws
+     * QUOTA_EXCEEDED when they have as many decks as allowed.
+     */
     async create(ownerId: string, title: string): Promise<Deck | null> {
+      const deckCount: QuotaCheck = {
+        quota: 'decks',
+        count: (tx) => tx.$count(decks, eq(decks.ownerId, ownerId)),
+      };
       try {
-        const [row] = await db.insert(decks).values({ ownerId, title }).returning();
+        const [row] = await insertWithinQuotas(db, { id: ownerId, quotas }, [deckCount], (tx) =>
+          tx.insert(decks).values({ ownerId, title }).returning(),
+        );
         return row ? ownDeck(row, []) : null;
       } catch (error) {
         if (isUniqueViolation(error)) return null;
@@ -140,8 +153,28 @@ export function createDecksRepository(db: Database) {
       return row?.title ?? null;
     },
 
-    async addEvent(deckId: string, fields: DeckEventFields): Promise<void> {
-      await db.insert(deckEvents).values({ ...fields, deckId });
+    /** Throws QUOTA_EXCEEDED when the deck, or the owner's decks together, hold all they may. */
+    async addEvent(ownerId: string, deckId: string, fields: DeckEventFields): Promise<void> {
+      const checks: QuotaCheck[] = [
+        {
+          quota: 'cardsPerDeck',
+          count: (tx) => tx.$count(deckEvents, eq(deckEvents.deckId, deckId)),
+        },
+        {
+          quota: 'deckCards',
+          count: (tx) =>
+            tx.$count(
+              deckEvents,
+              inArray(
+                deckEvents.deckId,
+                tx.select({ id: decks.id }).from(decks).where(eq(decks.ownerId, ownerId)),
+              ),
+            ),
+        },
+      ];
+      await insertWithinQuotas(db, { id: ownerId, quotas }, checks, (tx) =>
+        tx.insert(deckEvents).values({ ...fields, deckId }),
+      );
     },
 
     async removeEvent(deckId: string, eventId: string): Promise<boolean> {

@@ -12,6 +12,7 @@ import {
 import { callerId, requireRole } from '../auth/require-role';
 import type { DecksService } from './decks.service';
 import { errorResponses, SUCCESS } from '../../http/error-responses';
+import { QUOTA_NOTE } from '../../db/quota';
 
 /** Every deck change tells the owner's open tabs, so they reload their decks. */
 const EMITS_DECK_UPDATED = 'Emits `deck-updated { deckTitle }` to the student’s sockets.';
@@ -57,7 +58,7 @@ export function decksRoutes(decks: DecksService) {
         onRequest: studentOnly,
         schema: {
           summary: 'Create a deck',
-          description: `A title the student already uses answers 409 \`DECK_TITLE_TAKEN\`. ${EMITS_DECK_UPDATED}`,
+          description: `A title the student already uses answers 409 \`DECK_TITLE_TAKEN\`. ${QUOTA_NOTE} ${EMITS_DECK_UPDATED}`,
           body: CreateDeckRequestSchema,
           response: { 201: DeckSchema, ...errorResponses(400, 401, 403, 409, 413, 503) },
         },
@@ -91,10 +92,11 @@ export function decksRoutes(decks: DecksService) {
           summary: 'Add a card to a deck',
           description:
             'The deck is named by its title, URL-encoded in the path; the answer is the deck with ' +
-            `its cards. A title matching none of the student’s decks answers 404. ${EMITS_DECK_UPDATED}`,
+            `its cards. A title matching none of the student’s decks answers 404. ${QUOTA_NOTE} ` +
+            EMITS_DECK_UPDATED,
           params: z.object({ deckTitle: z.string() }),
           body: DeckEventInputSchema,
-          response: { 201: DeckSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
+          response: { 201: DeckSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 503) },
         },
       },
       async (request, reply) =>

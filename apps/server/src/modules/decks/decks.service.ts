@@ -42,7 +42,7 @@ export function createDecksService({ repository, notifyOwner }: DecksServiceDeps
 
     async addEvent(ownerId: string, deckTitle: string, fields: DeckEventFields): Promise<Deck> {
       const deck = await ownDeck(ownerId, { title: deckTitle });
-      await repository.addEvent(deck.id, fields);
+      await repository.addEvent(ownerId, deck.id, fields);
       notifyOwner(ownerId, deck.title);
       return repository.withCards(deck);
     },

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { quizResults } from '../../db/schema';
 
-const toQuizResult = (row: typeof quizResults.$inferSelect): QuizResult => ({
+export const toQuizResult = (row: typeof quizResults.$inferSelect): QuizResult => ({
   _id: row.id,
   mode: QuizModeSchema.parse(row.mode),
   deckTitle: row.deckTitle,

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { TimelineEvent, TimelineEventInputSchema } from '@chronodeck/contract';
+import type { TimelineEvent, TimelineEventInputSchema, UserQuotas } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
+import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
 import { timelineEvents } from '../../db/schema';
 
 /** A validated timeline event, defaults applied. */
@@ -22,8 +23,11 @@ export const toTimelineEvent = (row: EventRow): TimelineEvent => ({
   bulletPointsSummary: row.bulletPointsSummary,
 });
 
-/** Every query is scoped to its owner: another user's event is simply not found. */
-export function createTimelineRepository(db: Database) {
+/**
+ * Every query is scoped to its owner: another user's event is simply not found. A student holds
+ * at most `quotas.timelineEvents` events.
+ */
+export function createTimelineRepository(db: Database, quotas: UserQuotas) {
   const ownedBy = (userId: string, id: string) =>
     and(eq(timelineEvents.userId, userId), eq(timelineEvents.id, id));
 
@@ -37,11 +41,18 @@ export function createTimelineRepository(db: Database) {
       return rows.map(toTimelineEvent);
     },
 
+    /** Throws QUOTA_EXCEEDED when the student's timeline is full. */
     async insert(userId: string, fields: TimelineEventFields): Promise<TimelineEvent> {
-      const [row] = await db
-        .insert(timelineEvents)
-        .values({ ...fields, userId })
-        .returning();
+      const timelineSize: QuotaCheck = {
+        quota: 'timelineEvents',
+        count: (tx) => tx.$count(timelineEvents, eq(timelineEvents.userId, userId)),
+      };
+      const [row] = await insertWithinQuotas(db, { id: userId, quotas }, [timelineSize], (tx) =>
+        tx
+          .insert(timelineEvents)
+          .values({ ...fields, userId })
+          .returning(),
+      );
       if (!row) throw new Error('insert returned no row');
       return toTimelineEvent(row);
     },

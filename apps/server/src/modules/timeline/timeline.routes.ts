@@ -14,6 +14,7 @@ import { callerId, requireRole } from '../auth/require-role';
 import { isRecordId } from '../../db/record-id';
 import type { TimelineRepository } from './timeline.repository';
 import { errorResponses, SUCCESS } from '../../http/error-responses';
+import { QUOTA_NOTE } from '../../db/quota';
 
 const eventNotFound = () => notFound('Event not found');
 const EventParamsSchema = z.object({ id: z.string() });
@@ -42,8 +43,9 @@ export function timelineRoutes(repository: TimelineRepository) {
         onRequest: studentOnly,
         schema: {
           summary: 'Add a timeline event',
+          description: QUOTA_NOTE,
           body: TimelineEventInputSchema,
-          response: { 201: TimelineEventSchema, ...errorResponses(400, 401, 403, 413, 503) },
+          response: { 201: TimelineEventSchema, ...errorResponses(400, 401, 403, 409, 413, 503) },
         },
       },
       async (request, reply) =>

@@ -2,11 +2,13 @@ import { Suspense, useEffect } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { ROUTES_WITHOUT_NAVBAR } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';
+import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { BetaModal } from './beta-modal';
 import { Footer } from './footer';
 import { LandscapeHint } from './landscape-hint';
 import { Navbar } from './navbar';
+import { PageProblem } from './page-problem';
 
 /** A new page opens at its top; Back and Forward (POP) keep the browser's own scroll restoration. */
 function useScrollToTopOnNavigation(pathname: string) {
@@ -25,9 +27,12 @@ export function RootLayout() {
       {ROUTES_WITHOUT_NAVBAR.includes(pathname) ? null : <Navbar />}
       <LandscapeHint />
       <main id="main" className="app-main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that throws while rendering is replaced, not the whole app; moving on retries. */}
+        <ErrorBoundary resetKey={pathname} fallback={<PageProblem />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <BetaModal key={user?._id ?? 'visitor'} />

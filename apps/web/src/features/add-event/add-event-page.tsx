@@ -1,3 +1,4 @@
+import { errorMessage } from '../../shared/api/error-message';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../../shared/routes';
@@ -26,7 +27,7 @@ function AddEventForm() {
             toaster.success(t('studies.toasts.added'));
             void navigate(ROUTES.eventBrowser);
           },
-          onError: () => toaster.error(t('studies.toasts.addFailed')),
+          onError: (error) => toaster.error(errorMessage(t, error, 'studies.toasts.addFailed')),
         })
       }
     />

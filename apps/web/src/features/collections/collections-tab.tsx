@@ -14,6 +14,7 @@ import { DeckTile } from '../../shared/decks/deck-tile';
 import { DeckCardDialog } from '../../shared/decks/deck-card-dialog';
 import { DeckView } from '../../shared/decks/deck-view';
 import { MyClassesPanel } from './my-classes-panel';
+import { ItemBoundary } from '../../shared/ui/error-boundary';
 
 /** Which deck is open, by id, so the open view follows live reloads of its cards. */
 type OpenDeck = { id: string; shared: boolean };
@@ -27,15 +28,16 @@ function SharedDecks({ onOpen }: { onOpen: (deck: Deck) => void }) {
       <h3 id="shared-decks-title">{t('decks.sharedTitle')}</h3>
       <div className="deck-grid">
         {shared.data.map((deck) => (
-          <DeckTile
-            key={deck._id}
-            deck={deck}
-            source={t('decks.sharedBy', {
-              teacher: deck.teacherName ?? '',
-              className: deck.className ?? '',
-            })}
-            onOpen={() => onOpen(deck)}
-          />
+          <ItemBoundary key={deck._id}>
+            <DeckTile
+              deck={deck}
+              source={t('decks.sharedBy', {
+                teacher: deck.teacherName ?? '',
+                className: deck.className ?? '',
+              })}
+              onOpen={() => onOpen(deck)}
+            />
+          </ItemBoundary>
         ))}
       </div>
     </section>
@@ -74,12 +76,13 @@ export function CollectionsTab() {
         ) : null}
         <div className="deck-grid">
           {decks.data?.map((deck) => (
-            <DeckTile
-              key={deck._id}
-              deck={deck}
-              onOpen={() => setOpen({ id: deck._id, shared: false })}
-              onDelete={() => removals.askDeleteDeck(deck)}
-            />
+            <ItemBoundary key={deck._id}>
+              <DeckTile
+                deck={deck}
+                onOpen={() => setOpen({ id: deck._id, shared: false })}
+                onDelete={() => removals.askDeleteDeck(deck)}
+              />
+            </ItemBoundary>
           ))}
         </div>
       </section>

@@ -1,5 +1,6 @@
 import './explore.css';
 import { useMemo, useState } from 'react';
+import { errorMessage } from '../../shared/api/error-message';
 import { useTranslation } from '../../shared/i18n/i18n';
 import type { DeckCategory, GeneratedCard as Card } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -13,6 +14,7 @@ import { GeneratedCard, type TimelineState } from './generated-card';
 import { GeneratedCardDialog } from './generated-card-dialog';
 import { readGeneratedDeck, storeGeneratedDeck, type StoredDeck } from './generated-deck-storage';
 import { SaveDeckForm } from './save-deck-form';
+import { ItemBoundary } from '../../shared/ui/error-boundary';
 
 /** Which source a deck came from, as the status endpoint says. */
 function SourceLabel() {
@@ -44,7 +46,12 @@ function useAddCardToTimeline(compare: boolean) {
     return adding.has(key) ? 'adding' : 'absent';
   };
 
-  const add = (card: Card, category: string, onSuccess: () => void, onError: () => void) => {
+  const add = (
+    card: Card,
+    category: string,
+    onSuccess: () => void,
+    onError: (error: unknown) => void,
+  ) => {
     if (stateOf(card) !== 'absent') return;
     const key = cardKey(card);
     setAdding((keys) => new Set(keys).add(key));
@@ -113,7 +120,7 @@ export function ExploreTab() {
       card,
       deckTopic,
       () => toaster.success(t('explore.addedToTimeline')),
-      () => toaster.error(t('explore.addToTimelineFailed')),
+      (error) => toaster.error(errorMessage(t, error, 'explore.addToTimelineFailed')),
     );
   };
 
@@ -145,13 +152,14 @@ export function ExploreTab() {
             <>
               <div className="study-grid">
                 {deck.cards.map((card) => (
-                  <GeneratedCard
-                    key={cardKey(card)}
-                    card={card}
-                    onOpen={() => setOpened(card)}
-                    timeline={timeline.stateOf(card)}
-                    onAddToTimeline={() => onAddToTimeline(card, deck.topic)}
-                  />
+                  <ItemBoundary key={cardKey(card)}>
+                    <GeneratedCard
+                      card={card}
+                      onOpen={() => setOpened(card)}
+                      timeline={timeline.stateOf(card)}
+                      onAddToTimeline={() => onAddToTimeline(card, deck.topic)}
+                    />
+                  </ItemBoundary>
                 ))}
               </div>
               {user ? (

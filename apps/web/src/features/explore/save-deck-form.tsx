@@ -4,6 +4,8 @@ import { EVENT_LIMITS, type GeneratedCard } from '@chronodeck/contract';
 import { useToaster } from '../../shared/ui/toasts';
 import { useDecks } from '../../shared/decks/decks-api';
 import { useSaveGeneratedDeck } from './explore-api';
+import { errorMessage } from '../../shared/api/error-message';
+import { deckTitleProblem } from '../../shared/decks/deck-title';
 
 /** Saves the whole generated deck under a typed title or one of the student's decks (SPEC.md §5). */
 export function SaveDeckForm({ cards, topic }: { cards: GeneratedCard[]; topic: string }) {
@@ -21,6 +23,11 @@ export function SaveDeckForm({ cards, topic }: { cards: GeneratedCard[]; topic: 
       setProblem(t('explore.deckTitleRequired'));
       return;
     }
+    const refused = deckTitleProblem(trimmed);
+    if (refused) {
+      setProblem(t(refused));
+      return;
+    }
     setProblem(undefined);
     save.mutate(
       { title: trimmed, cards },
@@ -28,7 +35,7 @@ export function SaveDeckForm({ cards, topic }: { cards: GeneratedCard[]; topic: 
         // Names the dashboard tab the deck is in, by the same text as the tab itself.
         onSuccess: () =>
           toaster.success(t('explore.deckSaved', { tab: t('studentDashboard.tabs.collections') })),
-        onError: () => toaster.error(t('explore.deckSaveFailed')),
+        onError: (error) => toaster.error(errorMessage(t, error, 'explore.deckSaveFailed')),
       },
     );
   };

@@ -7,6 +7,7 @@ import { DeckView } from '../../shared/decks/deck-view';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { ClassEventDialog } from './class-event-dialog';
 import { useCreateClassDeck, useDeleteClassDeck, useRemoveClassDeckCard } from './classes-api';
+import { ItemBoundary } from '../../shared/ui/error-boundary';
 
 /** Manage Decks: create decks, open one to see and remove its cards, delete whole decks. */
 export function ClassDecks({ schoolClass }: { schoolClass: Class }) {
@@ -32,12 +33,13 @@ export function ClassDecks({ schoolClass }: { schoolClass: Class }) {
       ) : null}
       <div className="deck-grid">
         {schoolClass.decks.map((deck) => (
-          <DeckTile
-            key={deck._id}
-            deck={deck}
-            onOpen={() => setOpenTitle(deck.title)}
-            onDelete={() => removals.askDeleteDeck(deck)}
-          />
+          <ItemBoundary key={deck._id}>
+            <DeckTile
+              deck={deck}
+              onOpen={() => setOpenTitle(deck.title)}
+              onDelete={() => removals.askDeleteDeck(deck)}
+            />
+          </ItemBoundary>
         ))}
       </div>
       <DeckView

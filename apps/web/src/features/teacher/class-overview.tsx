@@ -5,6 +5,7 @@ import type { Class, ClassEvent } from '@chronodeck/contract';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { EventInsights } from '../../shared/dated-events/insights-panel';
 import { EventDialog } from '../../shared/dated-events/event-dialog';
+import { ItemBoundary } from '../../shared/ui/error-boundary';
 
 const OVERVIEW_INSIGHT_MESSAGES = {
   failed: 'catalogue.summary.failed',
@@ -28,16 +29,18 @@ export function ClassOverview({ schoolClass }: { schoolClass: Class }) {
       ) : null}
       <ol className="class-overview__timeline">
         {schoolClass.events.map((event) => (
-          <li key={event._id}>
-            <button
-              type="button"
-              className="class-overview__event"
-              onClick={() => setOpened(event)}
-            >
-              <span className="class-overview__year">{formatYear(event.year, language)}</span>
-              <span className="class-overview__title">{event.title}</span>
-            </button>
-          </li>
+          <ItemBoundary key={event._id} as="li">
+            <li>
+              <button
+                type="button"
+                className="class-overview__event"
+                onClick={() => setOpened(event)}
+              >
+                <span className="class-overview__year">{formatYear(event.year, language)}</span>
+                <span className="class-overview__title">{event.title}</span>
+              </button>
+            </li>
+          </ItemBoundary>
         ))}
       </ol>
       <EventDialog

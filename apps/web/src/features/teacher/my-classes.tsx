@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { useToaster } from '../../shared/ui/toasts';
 import { ClassCard } from './class-card';
 import { useClasses, useDeleteClass } from './classes-api';
+import { ItemBoundary } from '../../shared/ui/error-boundary';
 
 /** My Classes: the teacher's class cards, or an invitation to create the first one. */
 export function MyClasses({ onCreateFirst }: { onCreateFirst: () => void }) {
@@ -30,7 +31,9 @@ export function MyClasses({ onCreateFirst }: { onCreateFirst: () => void }) {
     <>
       <div className="class-grid">
         {classes.data.map((summary) => (
-          <ClassCard key={summary._id} summary={summary} onDelete={() => setDeleting(summary)} />
+          <ItemBoundary key={summary._id}>
+            <ClassCard summary={summary} onDelete={() => setDeleting(summary)} />
+          </ItemBoundary>
         ))}
       </div>
       <ConfirmDialog

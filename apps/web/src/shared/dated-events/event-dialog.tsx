@@ -4,6 +4,7 @@ import { useTranslation } from '../i18n/i18n';
 import type { TranslationKey } from '../i18n/translate';
 import { EventDetailsDialog } from './event-details-dialog';
 import { EventLinks } from './event-links';
+import { ItemBoundary } from '../ui/error-boundary';
 
 interface EventDialogProps<E extends DatedEvent> {
   event: E | undefined;
@@ -37,7 +38,8 @@ export function EventDialog<E extends DatedEvent>({
       {...(className ? { className } : {})}
     >
       {(shown) => (
-        <>
+        // A broken record or AI answer leaves the dialog's header and close button working.
+        <ItemBoundary>
           {shown.description ? <p>{shown.description}</p> : null}
           {shown.summary || noNotes ? (
             <>
@@ -47,7 +49,7 @@ export function EventDialog<E extends DatedEvent>({
           ) : null}
           <EventLinks links={shown.links} />
           {children(shown)}
-        </>
+        </ItemBoundary>
       )}
     </EventDetailsDialog>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/i18n';
-import { webAddress } from '../links/web-address';
+import { linkText, webAddress } from '../links/web-address';
 
 /** The event's own links; anything that is not a web address stays plain text. */
 export function EventLinks({ links }: { links: readonly string[] }) {
@@ -15,10 +15,10 @@ export function EventLinks({ links }: { links: readonly string[] }) {
             <li key={link}>
               {href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer">
-                  {link}
+                  {linkText(link)}
                 </a>
               ) : (
-                link
+                linkText(link)
               )}
             </li>
           );

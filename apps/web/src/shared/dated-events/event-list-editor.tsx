@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { DatedEvent, DatedEventFields } from '@chronodeck/contract';
+import { errorMessage } from '../api/error-message';
 import { useTranslation } from '../i18n/i18n';
 import type { TranslationKey } from '../i18n/translate';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -7,11 +8,12 @@ import { useToaster } from '../ui/toasts';
 import { AddEventToggle } from './add-event-toggle';
 import { EditEventDialog } from './edit-event-dialog';
 import { EventCard } from './event-card';
+import { ItemBoundary } from '../ui/error-boundary';
 
 /** What a change tells the editor once the server has answered. */
 interface ChangeOutcome {
   onSuccess: () => void;
-  onError: () => void;
+  onError: (error: Error) => void;
 }
 
 /** A change the server makes, as a TanStack mutation offers it. */
@@ -78,7 +80,8 @@ export function EventListEditor<E extends DatedEvent>({
       toaster.success(t(success));
       then?.();
     },
-    onError: () => toaster.error(t(failure)),
+    // The server's reason when it gives one (e.g. QUOTA_EXCEEDED: the list is full).
+    onError: (error: Error) => toaster.error(errorMessage(t, error, failure)),
   });
 
   const confirmDelete = () => {
@@ -102,14 +105,15 @@ export function EventListEditor<E extends DatedEvent>({
       {events.length > 0 ? (
         <div className="study-grid">
           {events.map((event) => (
-            <EventCard
-              key={event._id}
-              event={event}
-              onOpen={() => setOpened(event)}
-              onEdit={() => setEditing(event)}
-              actions={addToDeck(event)}
-              onDelete={() => setDeleting(event)}
-            />
+            <ItemBoundary key={event._id}>
+              <EventCard
+                event={event}
+                onOpen={() => setOpened(event)}
+                onEdit={() => setEditing(event)}
+                actions={addToDeck(event)}
+                onDelete={() => setDeleting(event)}
+              />
+            </ItemBoundary>
           ))}
         </div>
       ) : null}

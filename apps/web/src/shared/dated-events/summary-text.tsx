@@ -6,26 +6,14 @@ import { summaryLines } from './summary-lines';
 /** The summary's lines, less any the dialog already shows above it (a summary often repeats the description). */
 function SummaryLines({ summary, shownAbove }: { summary: string; shownAbove: string }) {
   const { t } = useTranslation();
-  const lines = summaryLines(summary).filter(
-    (line) => line.kind === 'link' || line.text !== shownAbove,
-  );
+  const lines = summaryLines(summary).filter((line) => line !== shownAbove);
   if (lines.length === 0) return <p>{t('catalogue.summary.none')}</p>;
-  return lines.map((line, index) =>
-    line.kind === 'link' ? (
-      <p key={index}>
-        <a href={line.href} target="_blank" rel="noopener noreferrer">
-          {line.label}
-        </a>
-      </p>
-    ) : (
-      <p key={index}>{line.text}</p>
-    ),
-  );
+  return lines.map((line, index) => <p key={index}>{line}</p>);
 }
 
 /**
- * An event's AI summary (`/api/generate-summary`) as it loads, fails or arrives, line by line;
- * web addresses become links opening in a new tab.
+ * An event's AI summary (`/api/generate-summary`) as it loads, fails or arrives, line by line,
+ * as plain text: web addresses in it stay text (summary-lines.ts says why).
  */
 export function SummaryText({
   summary,

@@ -1,4 +1,5 @@
 import type { DatedEvent, DatedEventInput } from '@chronodeck/contract';
+import { errorMessage } from '../api/error-message';
 import { useTranslation } from '../i18n/i18n';
 import { useToaster } from '../ui/toasts';
 import '../dated-events/dated-events.css';
@@ -18,7 +19,7 @@ interface AddToDeckSelectProps {
   /** Copies the card into the deck; the select reports the outcome in a toast. */
   addCard: (
     change: { deckTitle: string; card: DatedEventInput },
-    outcome: { onSuccess: () => void; onError: () => void },
+    outcome: { onSuccess: () => void; onError: (error: Error) => void },
   ) => void;
 }
 
@@ -33,7 +34,7 @@ export function AddToDeckSelect({ event, decks, adding, addCard }: AddToDeckSele
       { deckTitle, card: cardFromEvent(event) },
       {
         onSuccess: () => toaster.success(t('decks.toasts.added', { deck: deckTitle })),
-        onError: () => toaster.error(t('decks.toasts.addFailed')),
+        onError: (error) => toaster.error(errorMessage(t, error, 'decks.toasts.addFailed')),
       },
     );
   };

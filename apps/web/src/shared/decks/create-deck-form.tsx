@@ -4,6 +4,7 @@ import { errorMessage } from '../api/error-message';
 import { useTranslation } from '../i18n/i18n';
 import { TextField } from '../ui/text-field';
 import { useToaster } from '../ui/toasts';
+import { deckTitleProblem } from './deck-title';
 import '../dated-events/dated-events.css';
 
 interface CreateDeckFormProps {
@@ -26,6 +27,11 @@ export function CreateDeckForm({ create, creating }: CreateDeckFormProps) {
     event.preventDefault();
     const trimmed = title.trim();
     if (!trimmed) return;
+    const refused = deckTitleProblem(trimmed);
+    if (refused) {
+      setProblem(t(refused));
+      return;
+    }
     create(trimmed, {
       onSuccess: () => {
         setTitle('');

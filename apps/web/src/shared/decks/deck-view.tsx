@@ -6,6 +6,7 @@ import { DialogHeader } from '../ui/dialog-header';
 import { ModalDialog } from '../ui/modal-dialog';
 import { EventCard } from '../dated-events/event-card';
 import '../dated-events/dated-events.css';
+import { ItemBoundary } from '../ui/error-boundary';
 
 /** A deck as the view needs it: a student's own or shared deck, or a class deck. */
 interface ViewedDeck {
@@ -48,20 +49,21 @@ export function DeckView({ deck, onClose, emptyText, onRemoveCard, CardDialog }:
           {deck.events.length === 0 ? <p className="empty-state">{t(emptyText)}</p> : null}
           <ul className="deck-view__cards">
             {deck.events.map((card) => (
-              <EventCard
-                key={card._id}
-                as="li"
-                event={card}
-                withCategory={false}
-                onOpen={() => setInspected(card)}
-                {...(onRemoveCard
-                  ? {
-                      onDelete: () => onRemoveCard(card),
-                      deleteLabel: t('decks.removeCard'),
-                      deleteName: t('decks.removeCardLabel', { title: card.title }),
-                    }
-                  : {})}
-              />
+              <ItemBoundary key={card._id} as="li">
+                <EventCard
+                  as="li"
+                  event={card}
+                  withCategory={false}
+                  onOpen={() => setInspected(card)}
+                  {...(onRemoveCard
+                    ? {
+                        onDelete: () => onRemoveCard(card),
+                        deleteLabel: t('decks.removeCard'),
+                        deleteName: t('decks.removeCardLabel', { title: card.title }),
+                      }
+                    : {})}
+                />
+              </ItemBoundary>
             ))}
           </ul>
           <CardDialog event={inspected} onClose={() => setInspected(undefined)} />
