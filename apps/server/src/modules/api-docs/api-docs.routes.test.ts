@@ -115,17 +115,23 @@ describe('GET /api/openapi.json', () => {
   it('states each rate-limited route’s limits, read from its check', async () => {
     const document = await openApiDocument();
     // The test configuration's limits (test/test-app.ts): 10 000 a minute.
-    const login = operationOf(document, 'POST', API_ROUTES.auth.login);
-    expect(login).toMatchObject({
+    const resend = operationOf(document, 'POST', API_ROUTES.auth.resendVerification);
+    expect(resend).toMatchObject({
       'x-rate-limit': [
         { max: 10_000, windowSeconds: 60, per: 'client address' },
         { max: 10_000, windowSeconds: 60, per: 'e-mail address' },
       ],
     });
-    expect(login?.description).toContain(
+    expect(resend?.description).toContain(
       'Limited to 10000 requests a minute per client address and 10000 a minute per e-mail ' +
         'address; beyond that it answers 429 with `Retry-After`.',
     );
+    // Logins are limited per address; per account they slow down instead (login-delay.ts).
+    const login = operationOf(document, 'POST', API_ROUTES.auth.login);
+    expect(login).toMatchObject({
+      'x-rate-limit': [{ max: 10_000, windowSeconds: 60, per: 'client address' }],
+    });
+    expect(login?.description).toMatch(/consecutive attempts on one account without success/);
     expect(operationOf(document, 'POST', API_ROUTES.student.joinClass)).toMatchObject({
       'x-rate-limit': [{ max: 10_000, windowSeconds: 60, per: 'account' }],
     });
