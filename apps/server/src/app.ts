@@ -9,7 +9,7 @@ import {
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, tagged } from './http/openapi';
@@ -67,7 +67,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +159,24 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(tagged('API docs', apiDocsRoutes()));
   await registerSpa(app, config.webDistDir);
   return app;
+}
+
+/**
+ * Fastify refuses a bare hop count (it cannot check who is connecting), so hops become a trust
+ * function: hop 0 is the connecting peer, hop 1 the last `X-Forwarded-For` entry, and so on. The
+ * server must then only be reachable through the proxies, which the deployment guide requires.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  switch (trust.kind) {
+    case 'none':
+      return false;
+    case 'hops':
+      return (_address, hop) => hop < trust.hops;
+    case 'addresses':
+      return [...trust.addresses];
+  }
 }
 
 /** Counters live in Redis when configured, so limits hold across every instance. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -28,13 +29,47 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   WEB_DIST_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
+
+/**
+ * Which proxies in front of the server `X-Forwarded-For` may be believed from: none, a number of
+ * hops (`true` is one), or the proxies' own addresses. The client is the address the nearest
+ * trusted proxy saw, so whatever a client writes into the header itself is never read.
+ */
+export type TrustProxy =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'addresses'; addresses: readonly string[] };
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, context: z.core.$RefinementCtx<string>): TrustProxy {
+  if (value === 'false' || value === '0' || value === '') return { kind: 'none' };
+  if (value === 'true') return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(value)) return { kind: 'hops', hops: Number(value) };
+  const addresses = value.split(',').map((entry) => entry.trim());
+  const invalid = addresses.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        `expected false, true, a hop count or a comma-separated list of proxy addresses/CIDRs; ` +
+        `not an address: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return { kind: 'addresses', addresses };
+}
 
 /** The Vite dev server (apps/web/vite.config.ts), whose pages call the API through its proxy. */
 const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -84,7 +119,7 @@ export interface Config {
     socketsPerUser: number;
   };
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Built SPA to serve; `null` serves the API only (tests, or a SPA hosted elsewhere). */
   webDistDir: string | null;
   bodyLimitBytes: number;

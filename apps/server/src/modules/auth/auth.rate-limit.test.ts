@@ -7,7 +7,7 @@ const LIMIT = { max: 3, windowMs: 60_000 };
 const context = useTestApp((config) => ({
   ...config,
   // Lets each request claim its own client address, as a load balancer would report it.
-  trustProxy: true,
+  trustProxy: { kind: 'hops', hops: 1 },
   auth: {
     ...config.auth,
     loginPerIp: LIMIT,
