@@ -13,7 +13,7 @@ import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, tagged } from './http/openapi';
-import { rejectNulCharacters } from './http/nul-characters';
+import { rejectUnstorableText } from './http/storable-text';
 import { recordRoutes } from './http/route-table';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
@@ -73,7 +73,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   recordRoutes(app);
-  rejectNulCharacters(app);
+  rejectUnstorableText(app);
   await registerOpenApi(app);
 
   await registerSecurityHeaders(app);
