@@ -11,7 +11,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, tagged } from './http/openapi';
 import { rejectUnstorableText } from './http/storable-text';
 import { recordRoutes } from './http/route-table';
@@ -68,6 +68,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@chronodeck/contract';
 import { AppError } from './app-error';
@@ -56,11 +58,73 @@ function toErrorResponse(error: FastifyError | Error): { status: number; body: E
   return { status: 500, body: { error: INTERNAL_MESSAGE, code: 'INTERNAL' } };
 }
 
+/**
+ * Error bodies are written as they are, not through the route's response schema: a route that
+ * describes a status its own way (health's 503) must not turn a `{ error, code }` answer into
+ * Fastify's serialization failure.
+ */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+/**
+ * What the HTTP parser refuses before Fastify sees a request (a garbled request line, headers
+ * over Node's limit, a request too slow to arrive): answered on the socket, in the same shape.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify({
+    error: 'The request could not be understood.',
+    code: 'MALFORMED_REQUEST',
+  } satisfies ErrorResponse);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * Fastify options that send the framework's own failures, which bypass the error handler (a bad
+ * percent-encoding or an over-long segment in the path, a request the HTTP parser refuses, a
+ * request arriving while the server drains), to the same `{ error, code }` answers.
+ */
+export const frameworkErrorOptions = {
+  frameworkErrors: sendError,
+  clientErrorHandler: answerClientError,
+  // Fastify's own draining 503 has a body of its own; refuseWhileClosing answers instead.
+  return503OnClosing: false,
+};
+
 /** One place maps every failure to `{ error, code }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(body);
+  app.setErrorHandler(sendError);
+  refuseWhileClosing(app);
+}
+
+/** While the server drains, requests still arriving on open connections are sent elsewhere. */
+function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError(503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
   });
 }
