@@ -11,6 +11,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
+import { refuseCrossSiteCookieChanges } from './http/cookie-origin';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler';
 import { registerOpenApi, tagged } from './http/openapi';
 import { rejectUnstorableText } from './http/storable-text';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  refuseCrossSiteCookieChanges(app, config.trustedOrigins);
   await registerRateLimitStore(app, config.redisUrl);
 
   const mailer =
