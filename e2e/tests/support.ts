@@ -22,12 +22,18 @@ export async function verificationLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const files = (await readdir(outbox).catch(() => [])).filter((f) =>
-        f.endsWith(`${email}.eml`),
+      // Outbox files are named by time, not recipient: the newest mail addressed to `email`.
+      const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'));
+      const mails = await Promise.all(
+        files
+          .sort()
+          .reverse()
+          .map(async (file) =>
+            decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8')),
+          ),
       );
-      const newest = files.sort().at(-1);
-      if (!newest) return undefined;
-      const mail = decodeQuotedPrintable(await readFile(path.join(outbox, newest), 'utf8'));
+      const mail = mails.find((text) => text.split(/\r?\n/).includes(`To: ${email}`));
+      if (!mail) return undefined;
       link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(mail)?.[0];
       return link;
     })

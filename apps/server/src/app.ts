@@ -8,11 +8,13 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import * as z from 'zod/mini';
 import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
 import { refuseCrossSiteCookieChanges } from './http/cookie-origin';
 import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-serializers';
 import { registerOpenApi, tagged } from './http/openapi';
 import { rejectUnstorableText } from './http/storable-text';
 import { recordRoutes } from './http/route-table';
@@ -57,8 +59,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Defaults to SMTP when `smtpUrl` is set, else the outbox folder under `dataDir`. */
   mailer?: Mailer;
-  /** Pino options; tests pass `false` to keep their output clean. */
-  logger?: boolean | { level: string };
+  /** Pino options; tests pass `false` to keep their output clean, or a stream to read the log. */
+  logger?: false | { level: string; stream?: DestinationStream };
   /** Defaults to the provider `config.ai` selects; tests substitute failing or slow ones. */
   aiProvider?: AiProvider;
 }
@@ -66,7 +68,10 @@ export interface AppDependencies {
 /** Builds the whole server (API, socket.io, SPA) without listening; tests use it in-process. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : { ...(deps.logger ?? { level: config.logLevel }), serializers: logSerializers },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...frameworkErrorOptions,

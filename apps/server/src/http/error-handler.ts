@@ -8,24 +8,47 @@ import { AppError } from './app-error';
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
-/** Database drivers signal a lost server with these Node and PostgreSQL codes. */
+/**
+ * The database cannot be reached or will not take the query now: the request may succeed later,
+ * so it answers 503. Node's socket errors, and PostgreSQL's connection exceptions (class 08), too
+ * many connections (53300), a database refusing connections (55000), shutdowns and restarts (57P0x),
+ * a database or login that the server no longer accepts (3D000, 28xxx).
+ */
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '53300',
+  '55000',
   '57P01',
+  '57P02',
   '57P03',
+  '3D000',
+  '28000',
+  '28P01',
 ]);
+const CONNECTION_ERROR_CLASS = '08';
 
 /** node-postgres reports a connection lost mid-query, or never made, with these messages and no code. */
 const CONNECTION_ERROR_MESSAGES =
   /connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/i;
 
-function isConnectionError(error: unknown): boolean {
+const isConnectionErrorCode = (code: unknown) =>
+  typeof code === 'string' &&
+  (CONNECTION_ERROR_CODES.has(code) ||
+    (code.length === 5 && code.startsWith(CONNECTION_ERROR_CLASS)));
+
+/** Looks through the causes drivers wrap errors in, and the attempts an AggregateError holds. */
+export function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  if (isConnectionErrorCode((error as { code?: unknown }).code)) return true;
   if (CONNECTION_ERROR_MESSAGES.test(error.message)) return true;
+  if (error instanceof AggregateError && error.errors.some(isConnectionError)) return true;
   return error.cause !== undefined && isConnectionError(error.cause);
 }
 
