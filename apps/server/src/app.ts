@@ -18,6 +18,7 @@ import { logSerializers } from './http/log-serializers';
 import { registerOpenApi, tagged } from './http/openapi';
 import { rejectUnstorableText } from './http/storable-text';
 import { recordRoutes } from './http/route-table';
+import { redisOrLocalStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -49,6 +50,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { siteRoutes } from './modules/site/site.routes';
+import { failFastOptions, watchRedis, type RedisWatch } from './redis/redis-client';
 
 // The 400 messages (http/error-handler.ts) are zod's issue messages. zod/mini, which the contract
 // uses, registers no locale of its own, so the server sets English once, whichever zod is loaded.
@@ -86,7 +88,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerSecurityHeaders(app);
   await app.register(cookie);
   refuseCrossSiteCookieChanges(app, config.trustedOrigins);
-  await registerRateLimitStore(app, config.redisUrl);
+  const rateLimitRedis = await registerRateLimitStore(app, config);
 
   const mailer =
     deps.mailer ??
@@ -112,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(sessionPlugin, { authService });
   await app.register(realtimePlugin, { authService, config });
-  await app.register(tagged('Health', healthRoutes(deps.database)));
+  await app.register(tagged('Health', healthRoutes(deps.database, rateLimitRedis)));
   await app.register(tagged('Site', siteRoutes(config)));
   await app.register(tagged('Auth', authRoutes(authService, config)));
   await app.register(tagged('Catalogue', catalogueRoutes(catalogue)));
@@ -187,9 +189,23 @@ function fastifyTrustProxy(
   }
 }
 
-/** Counters live in Redis when configured, so limits hold across every instance. */
-async function registerRateLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000 }) : undefined;
-  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+/**
+ * Counters live in Redis when configured, so limits hold across every instance; while Redis is
+ * away they live in this instance's memory (http/rate-limit-store.ts). Returns what health reports.
+ */
+async function registerRateLimitStore(
+  app: FastifyInstance,
+  config: Pick<Config, 'redisUrl' | 'redisTimeouts'>,
+): Promise<RedisWatch | undefined> {
+  if (!config.redisUrl) {
+    await app.register(rateLimit, { global: false });
+    return undefined;
+  }
+  const redis = new Redis(config.redisUrl, failFastOptions(config.redisTimeouts));
+  const watch = watchRedis(redis, 'rate limits', app.log);
+  await app.register(rateLimit, { global: false, store: redisOrLocalStore(redis, watch) });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return watch;
 }

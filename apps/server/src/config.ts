@@ -86,6 +86,8 @@ export interface Config {
   /** PostgreSQL server; without it the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Redis must never hold a request up: see redis/redis-client.ts. */
+  redisTimeouts: { commandMs: number; connectMs: number; reconnectMaxDelayMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Public origin of the web app, used in links sent by e-mail. */
@@ -162,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisTimeouts: { commandMs: 250, connectMs: 1000, reconnectMaxDelayMs: 2000 },
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     appUrl,

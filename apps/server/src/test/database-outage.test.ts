@@ -1,4 +1,3 @@
-import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@chronodeck/contract';
 import { buildApp } from '../app';
@@ -6,48 +5,13 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { FastifyInstance } from 'fastify';
 import { RecordingMailer, testConfig } from './test-app';
 import { administer, createScratchDatabase } from './test-database';
+import { relayTo } from './tcp-relay';
 
 // An empty TEST_DATABASE_URL means none, as unset does.
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 
-/** A TCP relay in front of PostgreSQL that the test can cut and restore, like a network outage. */
-function relayTo(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = new Socket();
-        upstream.connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  return {
-    listen,
-    get port() {
-      return port;
-    },
-    /** Drops every open connection and refuses new ones. */
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server?.close(() => resolve());
-      }),
-  };
-}
-
 describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl)('a database outage', () => {
-  const relay = relayTo(new URL(serverUrl ?? 'postgres://localhost'));
+  const relay = relayTo(new URL(serverUrl ?? 'postgres://localhost'), 5432);
   let drop: () => Promise<void> = async () => undefined;
   let database: DatabaseHandle;
   let app: FastifyInstance;
