@@ -61,8 +61,8 @@ export function watchRedis(client: Redis, role: string, log: FastifyBaseLogger) 
 export type RedisWatch = ReturnType<typeof watchRedis>;
 
 /**
- * socket.io's Redis adapter publishes without awaiting the result; while Redis is away each
- * publish fails at once (no offline queue), and must not surface as an unhandled rejection.
+ * socket.io's Redis adapter publishes and subscribes without awaiting the result; a command failing
+ * while Redis is away (or dropped at shutdown) must not surface as an unhandled rejection.
  */
 export class FireAndForgetRedis extends Redis {
   override sendCommand(...args: Parameters<Redis['sendCommand']>): unknown {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@chronodeck/contract';
 import { buildApp } from '../app';
@@ -69,6 +70,22 @@ describe('Redis refusing connections from the start', () => {
 
   it('shows as degraded in health, which stays ok', async () => {
     expect(await health(app)).toMatchObject({ status: 'ok', redis: 'degraded' });
+  });
+});
+
+describe('a Redis that accepts connections but never answers', () => {
+  it('leaves limited routes answering as usual, and shows as degraded', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const app = await appWithRedis(`redis://127.0.0.1:${port}`);
+    try {
+      expect(await loginStatuses(app, '203.0.113.2', LOGIN_LIMIT + 1)).toEqual(LIMITED);
+      expect(await health(app)).toMatchObject({ status: 'ok', redis: 'degraded' });
+    } finally {
+      await app.close();
+      silent.close();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   SOCKET_PATH,
@@ -99,11 +99,11 @@ export const realtimePlugin = fp<RealtimeOptions>(
     if (redisUrl) {
       // Startup does not wait for Redis, and while it is away emits reach this instance's sockets
       // only: publishes fail at once instead of queueing. The subscriber keeps its few subscribe
-      // commands queued (without retry limit) until it connects; it resubscribes after each
-      // reconnection by itself.
+      // commands queued (without retry limit) until it connects, and resubscribes after each
+      // reconnection by itself; the adapter awaits neither client's commands.
       const options = failFastOptions(config.redisTimeouts);
       const publisher = new FireAndForgetRedis(redisUrl, options);
-      const subscriber = new Redis(redisUrl, {
+      const subscriber = new FireAndForgetRedis(redisUrl, {
         ...options,
         enableOfflineQueue: true,
         maxRetriesPerRequest: null,
