@@ -16,7 +16,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a build, but no bundle points to them and the server never
+    // serves them (apps/server/src/http/spa.ts).
+    sourcemap: 'hidden',
     // Lets bench/initial-js.mjs follow each screen's imports.
     manifest: true,
   },

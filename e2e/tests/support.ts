@@ -23,13 +23,21 @@ export async function mailLinkFor(email: string, pagePath: string): Promise<stri
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const files = (await readdir(outbox).catch(() => [])).filter((f) =>
-        f.endsWith(`${email.toLowerCase()}.eml`),
+      // Outbox files are named by time, not recipient: the newest mail to `email` with that link.
+      const files = (await readdir(outbox).catch(() => [])).filter((f) => f.endsWith('.eml'));
+      const mails = await Promise.all(
+        files
+          .sort()
+          .reverse()
+          .map(async (file) =>
+            decodeQuotedPrintable(await readFile(path.join(outbox, file), 'utf8')),
+          ),
       );
-      const newest = files.sort().at(-1);
-      if (!newest) return undefined;
-      const mail = decodeQuotedPrintable(await readFile(path.join(outbox, newest), 'utf8'));
-      link = pattern.exec(mail)?.[0];
+      const recipient = `To: ${email.toLowerCase()}`;
+      link = mails
+        .filter((text) => text.split(/\r?\n/).includes(recipient))
+        .map((text) => pattern.exec(text)?.[0])
+        .find((found) => found !== undefined);
       return link;
     })
     .toBeTruthy();

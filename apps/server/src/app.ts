@@ -8,13 +8,17 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import * as z from 'zod/mini';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandler } from './http/error-handler';
+import { refuseCrossSiteCookieChanges } from './http/cookie-origin';
+import { frameworkErrorOptions, registerErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-serializers';
 import { registerOpenApi, tagged } from './http/openapi';
-import { rejectNulCharacters } from './http/nul-characters';
+import { rejectUnstorableText } from './http/storable-text';
 import { recordRoutes } from './http/route-table';
+import { redisOrLocalStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security';
 import { registerSpa } from './http/spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -49,6 +53,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
 import { siteRoutes } from './modules/site/site.routes';
+import { failFastOptions, watchRedis, type RedisWatch } from './redis/redis-client';
 
 // The 400 messages (http/error-handler.ts) are zod's issue messages. zod/mini, which the contract
 // uses, registers no locale of its own, so the server sets English once, whichever zod is loaded.
@@ -59,8 +64,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Defaults to SMTP when `smtpUrl` is set, else the outbox folder under `dataDir`. */
   mailer?: Mailer;
-  /** Pino options; tests pass `false` to keep their output clean. */
-  logger?: boolean | { level: string };
+  /** Pino options; tests pass `false` to keep their output clean, or a stream to read the log. */
+  logger?: false | { level: string; stream?: DestinationStream };
   /** Defaults to the provider `config.ai` selects; tests substitute failing or slow ones. */
   aiProvider?: AiProvider;
   /** The clock of the login delay; tests move it instead of waiting. */
@@ -70,20 +75,25 @@ export interface AppDependencies {
 /** Builds the whole server (API, socket.io, SPA) without listening; tests use it in-process. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : { ...(deps.logger ?? { level: config.logLevel }), serializers: logSerializers },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   recordRoutes(app);
-  rejectNulCharacters(app);
+  rejectUnstorableText(app);
   await registerOpenApi(app);
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await registerRateLimitStore(app, config.redisUrl);
+  refuseCrossSiteCookieChanges(app, config.trustedOrigins);
+  const rateLimitRedis = await registerRateLimitStore(app, config);
 
   const mailer =
     deps.mailer ??
@@ -124,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(sessionPlugin, { authService });
   await app.register(realtimePlugin, { authService, config });
-  await app.register(tagged('Health', healthRoutes(deps.database)));
+  await app.register(tagged('Health', healthRoutes(deps.database, rateLimitRedis)));
   await app.register(tagged('Site', siteRoutes(config)));
   await app.register(
     tagged(
@@ -193,9 +203,41 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   return app;
 }
 
-/** Counters live in Redis when configured, so limits hold across every instance. */
-async function registerRateLimitStore(app: FastifyInstance, redisUrl: string | undefined) {
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000 }) : undefined;
-  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+/**
+ * Fastify refuses a bare hop count (it cannot check who is connecting), so hops become a trust
+ * function: hop 0 is the connecting peer, hop 1 the last `X-Forwarded-For` entry, and so on. The
+ * server must then only be reachable through the proxies, which the deployment guide requires.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  switch (trust.kind) {
+    case 'none':
+      return false;
+    case 'hops':
+      return (_address, hop) => hop < trust.hops;
+    case 'addresses':
+      return [...trust.addresses];
+  }
+}
+
+/**
+ * Counters live in Redis when configured, so limits hold across every instance; while Redis is
+ * away they live in this instance's memory (http/rate-limit-store.ts). Returns what health reports.
+ */
+async function registerRateLimitStore(
+  app: FastifyInstance,
+  config: Pick<Config, 'redisUrl' | 'redisTimeouts'>,
+): Promise<RedisWatch | undefined> {
+  if (!config.redisUrl) {
+    await app.register(rateLimit, { global: false });
+    return undefined;
+  }
+  const redis = new Redis(config.redisUrl, failFastOptions(config.redisTimeouts));
+  const watch = watchRedis(redis, 'rate limits', app.log);
+  await app.register(rateLimit, { global: false, store: redisOrLocalStore(redis, watch) });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return watch;
 }

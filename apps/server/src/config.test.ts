@@ -58,4 +58,34 @@ describe('loadConfig', () => {
       expect(problems).toContain('SUPPORT_EMAIL');
     }
   });
+
+  describe('TRUST_PROXY', () => {
+    const trustProxy = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+    it('trusts no proxy by default', () => {
+      expect(trustProxy(undefined)).toEqual({ kind: 'none' });
+      expect(trustProxy('false')).toEqual({ kind: 'none' });
+    });
+
+    it('reads true as one hop, and a hop count', () => {
+      expect(trustProxy('true')).toEqual({ kind: 'hops', hops: 1 });
+      expect(trustProxy('2')).toEqual({ kind: 'hops', hops: 2 });
+    });
+
+    it('reads a list of proxy addresses and CIDR ranges', () => {
+      expect(trustProxy('10.0.0.0/8, 192.168.1.7,::1, fd00::/8')).toEqual({
+        kind: 'addresses',
+        addresses: ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8'],
+      });
+    });
+
+    it.each(['yes', '10.0.0.0/33', '10.0.0.300', 'proxy.internal', '10.0.0.1,', '-1'])(
+      'refuses %j at startup, naming the variable',
+      (value) => {
+        expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+          /TRUST_PROXY: expected false, true/,
+        );
+      },
+    );
+  });
 });

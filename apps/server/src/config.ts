@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -32,13 +33,47 @@ const EnvSchema = z.object({
   AI_OFFLINE_THREADS: z.coerce.number().int().min(1).max(64).default(1),
   AI_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   WEB_DIST_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
+
+/**
+ * Which proxies in front of the server `X-Forwarded-For` may be believed from: none, a number of
+ * hops (`true` is one), or the proxies' own addresses. The client is the address the nearest
+ * trusted proxy saw, so whatever a client writes into the header itself is never read.
+ */
+export type TrustProxy =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'addresses'; addresses: readonly string[] };
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, context: z.core.$RefinementCtx<string>): TrustProxy {
+  if (value === 'false' || value === '0' || value === '') return { kind: 'none' };
+  if (value === 'true') return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(value)) return { kind: 'hops', hops: Number(value) };
+  const addresses = value.split(',').map((entry) => entry.trim());
+  const invalid = addresses.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        `expected false, true, a hop count or a comma-separated list of proxy addresses/CIDRs; ` +
+        `not an address: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return { kind: 'addresses', addresses };
+}
 
 /** The Vite dev server (apps/web/vite.config.ts), whose pages call the API through its proxy. */
 const DEV_SERVER_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -65,6 +100,8 @@ export interface Config {
   /** PostgreSQL server; without it the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Redis must never hold a request up: see redis/redis-client.ts. */
+  redisTimeouts: { commandMs: number; connectMs: number; reconnectMaxDelayMs: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Public origin of the web app, used in links sent by e-mail. */
@@ -118,7 +155,7 @@ export interface Config {
   /** How much one person may store (packages/contract quotas.ts); tests set small ones. */
   quotas: UserQuotas;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Built SPA to serve; `null` serves the API only (tests, or a SPA hosted elsewhere). */
   webDistDir: string | null;
   bodyLimitBytes: number;
@@ -173,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisTimeouts: { commandMs: 250, connectMs: 1000, reconnectMaxDelayMs: 2000 },
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     appUrl,

@@ -5,6 +5,8 @@ export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(DATABASE_KINDS),
+  /** Only with REDIS_URL: `degraded` while Redis is away and limits count per instance. */
+  redis: z.optional(z.enum(['ok', 'degraded'])),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 

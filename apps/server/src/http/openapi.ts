@@ -5,6 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { SESSION_COOKIE, type Role } from '@chronodeck/contract';
 import { isAttemptLimitCheck, type AttemptLimitCheck } from './attempt-limit';
+import { changesState, COOKIE_ORIGIN_NOTE } from './cookie-origin';
 
 /** Who may call a route, as the OpenAPI document states it in each operation's `x-access`. */
 export type RouteAccess = 'public' | 'guest-or-signed-in' | 'signed-in' | Role;
@@ -182,6 +183,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             input.schema.description,
             attemptLimitsText(limits),
             ACCESS_DESCRIPTION[access],
+            [input.route.method].flat().some(changesState) && COOKIE_ORIGIN_NOTE,
           ]
             .filter(Boolean)
             .join(' '),

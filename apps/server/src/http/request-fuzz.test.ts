@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, fillRoute, type ClassSummary, type Deck } from '@chronodeck/contract';
+import {
+  API_ROUTES,
+  ERROR_CODES,
+  fillRoute,
+  type ClassSummary,
+  type Deck,
+} from '@chronodeck/contract';
 import { requestsAs, signedInUser, useTestApp } from '../test/test-app';
 
 const context = useTestApp();
@@ -61,8 +67,15 @@ const hostileBody = fc.oneof(
   fc.jsonValue(),
 );
 
+/** A path segment as written into the URL: encoded text of any length, or raw broken encodings. */
+const pathSegment = fc.oneof(
+  fc.string({ maxLength: 40 }).map(encodeURIComponent),
+  fc.string({ minLength: 90, maxLength: 1200 }).map(encodeURIComponent),
+  fc.constantFrom('%', '%E0', '%zz', '%ED%A0%80', '%C0%AF', '.', '..', '%2e%2e'),
+);
+
 describe('every route under random input', () => {
-  it('answers a clear 4xx (or success), never a 500', async () => {
+  it('answers success or a clear 4xx with a code from the catalogue, never a 500', async () => {
     const user = await signedInUser(context, { roles: ['student', 'teacher'] });
     const as = requestsAs(context, user.token);
     const schoolClass = (
@@ -84,9 +97,9 @@ describe('every route under random input', () => {
 
     for (const route of routes) {
       await fc.assert(
-        fc.asyncProperty(hostileBody, fc.string({ maxLength: 40 }), async (body, randomParam) => {
+        fc.asyncProperty(hostileBody, pathSegment, async (body, randomSegment) => {
           const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
-            encodeURIComponent(params[name] ?? randomParam),
+            name in params ? encodeURIComponent(params[name] ?? '') : randomSegment,
           );
           const response = await context.app.inject({
             method: route.method as 'POST',
@@ -94,7 +107,11 @@ describe('every route under random input', () => {
             headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
             payload: route.method === 'GET' ? undefined : JSON.stringify(body),
           });
-          expect(response.statusCode, `${route.method} ${url}: ${response.body}`).toBeLessThan(500);
+          const described = `${route.method} ${url}: ${response.body}`;
+          expect(response.statusCode, described).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(ERROR_CODES, described).toContain(response.json<{ code?: string }>().code);
+          }
         }),
         { numRuns: 12 },
       );

@@ -6,6 +6,8 @@ import { notFound } from './app-error';
 
 const API_PREFIXES = ['/api/', '/ai/', '/socket.io/'];
 
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+
 function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
@@ -22,6 +24,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | nul
       root: webDistDir,
       wildcard: false,
       index: false,
+      // Source maps stay on the build machine: they would publish the whole source (1 MB).
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders: (response, filePath) => {
         // Vite fingerprints everything under assets/, so those files never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,53 +1,17 @@
-import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROUTES } from '@chronodeck/contract';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import type { FastifyInstance } from 'fastify';
 import { RecordingMailer, testConfig } from './test-app';
-import { createScratchDatabase } from './test-database';
+import { administer, createScratchDatabase } from './test-database';
+import { relayTo } from './tcp-relay';
 
 // An empty TEST_DATABASE_URL means none, as unset does.
 const serverUrl = process.env.TEST_DATABASE_URL || undefined;
 
-/** A TCP relay in front of PostgreSQL that the test can cut and restore, like a network outage. */
-function relayTo(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server | null = null;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = new Socket();
-        upstream.connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  return {
-    listen,
-    get port() {
-      return port;
-    },
-    /** Drops every open connection and refuses new ones. */
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server?.close(() => resolve());
-      }),
-  };
-}
-
 describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl)('a database outage', () => {
-  const relay = relayTo(new URL(serverUrl ?? 'postgres://localhost'));
+  const relay = relayTo(new URL(serverUrl ?? 'postgres://localhost'), 5432);
   let drop: () => Promise<void> = async () => undefined;
   let database: DatabaseHandle;
   let app: FastifyInstance;
@@ -109,3 +73,50 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl)('a database
     await expect.poll(async () => (await decks()).statusCode, { timeout: 10_000 }).toBe(200);
   });
 });
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl)(
+  'a database that refuses connections',
+  () => {
+    it('answers 503 SERVICE_UNAVAILABLE (SQLSTATE 55000 and 57P01), and recovers', async () => {
+      const scratch = await createScratchDatabase(serverUrl!);
+      const name = new URL(scratch.url).pathname.slice(1);
+      const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+      await database.migrate();
+      const app = await buildApp(await testConfig(), {
+        database,
+        mailer: new RecordingMailer(),
+        logger: false,
+      });
+      const register = () =>
+        app.inject({
+          method: 'POST',
+          url: API_ROUTES.auth.register,
+          payload: {
+            name: 'Ada',
+            email: 'ada@example.com',
+            password: 'a long enough passphrase',
+            roles: ['student'],
+          },
+        });
+      try {
+        // Open connections end with 57P01; new ones are refused with 55000.
+        await administer(serverUrl!, `alter database ${name} allow_connections false`);
+        await administer(
+          serverUrl!,
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
+        );
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const refused = await register();
+          expect(refused.statusCode).toBe(503);
+          expect(refused.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+        }
+        await administer(serverUrl!, `alter database ${name} allow_connections true`);
+        await expect.poll(async () => (await register()).statusCode, { timeout: 10_000 }).toBe(201);
+      } finally {
+        await app.close();
+        await database.close();
+        await scratch.drop();
+      }
+    });
+  },
+);

@@ -40,11 +40,14 @@ export const processExited = (child: ChildProcess) =>
 /** The token of the verification mail a server process wrote to `dataDir`/outbox for `email`. */
 export async function outboxVerificationToken(dataDir: string, email: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
-  const file = (await readdir(outbox)).find((name) => name.endsWith(`${email}.eml`));
-  if (!file) throw new Error(`no mail to ${email} in ${outbox}`);
-  const mail = (await readFile(path.join(outbox, file), 'utf8'))
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
+  // Outbox files are named by time, not recipient: the mail is the one addressed to `email`.
+  const mails = await Promise.all(
+    (await readdir(outbox)).map(async (file) =>
+      (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    ),
+  );
+  const mail = mails.find((text) => text.split(/\r?\n/).includes(`To: ${email}`));
+  if (!mail) throw new Error(`no mail to ${email} in ${outbox}`);
   const token = /token=([\w-]+)/.exec(mail)?.[1];
   if (!token) throw new Error(`the mail to ${email} has no token`);
   return token;

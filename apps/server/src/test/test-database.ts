@@ -40,7 +40,8 @@ export async function createScratchDatabase(
   };
 }
 
-async function administer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server as the administrator (outside any scratch database). */
+export async function administer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

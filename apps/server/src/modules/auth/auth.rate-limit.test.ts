@@ -13,7 +13,7 @@ const context = useTestApp(
   (config) => ({
     ...config,
     // Lets each request claim its own client address, as a load balancer would report it.
-    trustProxy: true,
+    trustProxy: { kind: 'hops', hops: 1 },
     auth: {
       ...config.auth,
       loginPerIp: LIMIT,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -7,7 +8,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the reader must follow; printed in the log when mail goes to the outbox. */
+  /** The one link the reader must follow. */
   link: string;
 }
 
@@ -32,7 +33,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 
 /**
  * Without SMTP, each mail becomes an .eml file in `outboxDir` (open it with any mail client) and
- * its link is logged, so someone running Chronodeck locally can still verify an account.
+ * its path is logged, so someone running Chronodeck locally can still verify an account. Neither
+ * the log nor the file name holds the recipient or the link: the link carries a token.
  */
 export function createOutboxMailer(
   outboxDir: string,
@@ -49,13 +51,9 @@ export function createOutboxMailer(
         text: message.text,
       });
       await mkdir(outboxDir, { recursive: true });
-      const safeRecipient = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(outboxDir, `${Date.now()}-${safeRecipient}.eml`);
+      const file = path.join(outboxDir, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info(
-        { to: message.to, file, link: message.link },
-        `mail written to outbox: ${message.link}`,
-      );
+      logger.info({ file }, `mail written to outbox: ${file}`);
     },
   };
 }

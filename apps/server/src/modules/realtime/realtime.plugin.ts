@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
   SOCKET_PATH,
@@ -11,6 +11,7 @@ import {
 } from '@chronodeck/contract';
 import type { Config } from '../../config';
 import { isTrustedOrigin } from '../../http/origin';
+import { failFastOptions, FireAndForgetRedis, watchRedis } from '../../redis/redis-client';
 import type { AuthenticatedSession, AuthService, EndedSessions } from '../auth/auth.service';
 
 interface SocketData {
@@ -60,7 +61,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 type RealtimeOptions = {
   authService: AuthService;
-  config: Pick<Config, 'redisUrl' | 'trustedOrigins' | 'realtime'>;
+  config: Pick<Config, 'redisUrl' | 'redisTimeouts' | 'trustedOrigins' | 'realtime'>;
 };
 
 /**
@@ -96,9 +97,20 @@ export const realtimePlugin = fp<RealtimeOptions>(
 
     const redisClients: Redis[] = [];
     if (redisUrl) {
-      const publisher = new Redis(redisUrl, { lazyConnect: true });
-      const subscriber = publisher.duplicate();
-      await Promise.all([publisher.connect(), subscriber.connect()]);
+      // Startup does not wait for Redis, and while it is away emits reach this instance's sockets
+      // only: publishes fail at once instead of queueing. The subscriber keeps its few subscribe
+      // commands queued (without retry limit) until it connects, and resubscribes after each
+      // reconnection by itself; the adapter awaits neither client's commands.
+      const options = failFastOptions(config.redisTimeouts);
+      const publisher = new FireAndForgetRedis(redisUrl, options);
+      const subscriber = new FireAndForgetRedis(redisUrl, {
+        ...options,
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+      });
+      watchRedis(publisher, 'live updates', app.log);
+      subscriber.on('error', () => undefined);
       redisClients.push(publisher, subscriber);
       io.adapter(createAdapter(publisher, subscriber));
     }
@@ -172,7 +184,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       io.engine.close();
     });
     app.addHook('onClose', async () => {
-      await Promise.all(redisClients.map((client) => client.quit()));
+      for (const client of redisClients) client.disconnect();
     });
   },
   { name: 'realtime', dependencies: ['@fastify/cookie'] },

@@ -47,3 +47,57 @@ describe('a NUL character anywhere in a request', () => {
     expect(response.statusCode).toBe(400);
   });
 });
+
+describe('an unpaired UTF-16 surrogate anywhere in a request', () => {
+  const postJson = (token: string, url: string, json: string) =>
+    context.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: json,
+    });
+
+  it('is refused with a clear 400 instead of being stored as U+FFFD', async () => {
+    const user = await signedInUser(context);
+    const as = requestsAs(context, user.token);
+    // The JSON escape is the only way a lone surrogate travels: UTF-8 cannot carry one.
+    for (const title of ['Rome \\ud800', 'Rome \\udc00 fell', '\\udbff']) {
+      const response = await postJson(user.token, API_ROUTES.student.decks, `{"title":"${title}"}`);
+      expect(response.statusCode, title).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'Text cannot contain unpaired UTF-16 surrogates.',
+        code: 'VALIDATION',
+      });
+    }
+    const inList = await postJson(
+      user.token,
+      API_ROUTES.student.timeline,
+      JSON.stringify({
+        title: 'Fall of Rome',
+        year: 476,
+        category: 'Antiquity',
+        description: 'The last western emperor is deposed.',
+      }).replace('}', ',"links":["https://example.org/\\ud83d"]}'),
+    );
+    expect(inList.statusCode).toBe(400);
+    const inKey = await postJson(
+      user.token,
+      API_ROUTES.student.decks,
+      '{"title":"Rome","\\ud800":1}',
+    );
+    expect(inKey.statusCode).toBe(400);
+    expect((await as.get(API_ROUTES.student.decks)).json()).toEqual([]);
+    expect((await as.get(API_ROUTES.student.timeline)).json()).toEqual([]);
+  });
+
+  it('is told apart from a proper surrogate pair, which is stored as written', async () => {
+    const user = await signedInUser(context);
+    const response = await postJson(
+      user.token,
+      API_ROUTES.student.decks,
+      '{"title":"Rome \\ud83d\\ude80"}',
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ title: 'Rome 🚀' });
+  });
+});
