@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerSecurityHeaders(app);
   await app.register(cookie);
   refuseCrossSiteCookieChanges(app, config.trustedOrigins);
-  const rateLimitRedis = await registerRateLimitStore(app, config);
+  const counters = await registerRateLimitStore(app, config);
 
   const mailer =
     deps.mailer ??
@@ -117,10 +117,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     onSessionsEnded,
     log: app.log,
   });
-  const loginAttempts = createLoginAttemptStore(config.redisUrl, config.auth.loginDelay, () =>
+  const loginAttempts = createLoginAttemptStore(counters?.redis, config.auth.loginDelay, () =>
     app.log.warn('login delay store unreachable: counting per instance until it answers'),
   );
-  app.addHook('onClose', () => loginAttempts.close());
 
   const catalogue = createCatalogue(catalogueEvents);
   const aiProvider = deps.aiProvider ?? createAiProvider(config.ai, catalogue);
@@ -134,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(sessionPlugin, { authService });
   await app.register(realtimePlugin, { authService, config });
-  await app.register(tagged('Health', healthRoutes(deps.database, rateLimitRedis)));
+  await app.register(tagged('Health', healthRoutes(deps.database, counters?.watch)));
   await app.register(tagged('Site', siteRoutes(config)));
   await app.register(
     tagged(
@@ -223,12 +222,12 @@ function fastifyTrustProxy(
 
 /**
  * Counters live in Redis when configured, so limits hold across every instance; while Redis is
- * away they live in this instance's memory (http/rate-limit-store.ts). Returns what health reports.
+ * away they live in this instance's memory (http/rate-limit-store.ts). Returns the client, which the login delay shares, and what health reports.
  */
 async function registerRateLimitStore(
   app: FastifyInstance,
   config: Pick<Config, 'redisUrl' | 'redisTimeouts'>,
-): Promise<RedisWatch | undefined> {
+): Promise<{ redis: Redis; watch: RedisWatch } | undefined> {
   if (!config.redisUrl) {
     await app.register(rateLimit, { global: false });
     return undefined;
@@ -239,5 +238,5 @@ async function registerRateLimitStore(
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
-  return watch;
+  return { redis, watch };
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { type Redis } from 'ioredis';
 import type { LoginDelayRule } from '../../config';
 import { hashToken } from './tokens';
 
@@ -15,7 +15,6 @@ export interface LoginAttemptStore {
   /** 0 when the attempt may go ahead (it is then counted); else the milliseconds left to wait. */
   claim(key: string, now: number): Promise<number>;
   clear(key: string): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** The wait imposed after the `attempts`-th consecutive attempt. */
@@ -56,9 +55,6 @@ export function createMemoryAttemptStore(rule: LoginDelayRule): LoginAttemptStor
     },
     async clear(key) {
       records.delete(key);
-    },
-    async close() {
-      records.clear();
     },
   };
 }
@@ -102,9 +98,6 @@ export function createRedisAttemptStore(redis: Redis, rule: LoginDelayRule): Log
     async clear(key) {
       await redis.del(keyOf(key));
     },
-    async close() {
-      await redis.quit();
-    },
   };
 }
 
@@ -144,22 +137,19 @@ export function withFallback(
   return {
     claim: (key, now) => attempt((store) => store.claim(key, now)),
     clear: (key) => attempt((store) => store.clear(key)),
-    async close() {
-      await Promise.allSettled([primary.close(), fallback.close()]);
-    },
   };
 }
 
-/** Redis when configured (with the memory store behind it), else the memory store alone. */
+/**
+ * Redis when configured (with the memory store behind it), else the memory store alone. The client
+ * is the app's shared fail-fast one (redis/redis-client.ts), which the app closes.
+ */
 export function createLoginAttemptStore(
-  redisUrl: string | undefined,
+  redis: Redis | undefined,
   rule: LoginDelayRule,
   onOutage: (error: unknown) => void,
 ): LoginAttemptStore {
   const memory = createMemoryAttemptStore(rule);
-  if (!redisUrl) return memory;
-  const redis = new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-  // Failures surface through the calls (and withFallback's report); this only keeps ioredis quiet.
-  redis.on('error', () => undefined);
+  if (!redis) return memory;
   return withFallback(createRedisAttemptStore(redis, rule), memory, onOutage);
 }

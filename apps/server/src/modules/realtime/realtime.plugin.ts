@@ -10,7 +10,7 @@ import {
   type ServerToClientEvents,
 } from '@chronodeck/contract';
 import type { Config } from '../../config';
-import { isTrustedOrigin } from '../../http/origin';
+import { comesFromTheApp } from '../../http/origin';
 import { failFastOptions, FireAndForgetRedis, watchRedis } from '../../redis/redis-client';
 import type { AuthenticatedSession, AuthService, EndedSessions } from '../auth/auth.service';
 
@@ -65,23 +65,6 @@ type RealtimeOptions = {
 };
 
 /**
- * A browser page may only connect from the app's own origin: the handshake carries the session
- * cookie, so a page elsewhere on the same host would otherwise read the user's events. Clients
- * outside a browser send no Origin and authenticate with their token.
- */
-function isAllowedHandshake(
-  headers: Record<string, string | string[] | undefined>,
-  trustedOrigins: readonly string[],
-): boolean {
-  const { origin, host } = headers;
-  if (typeof origin === 'string') {
-    return isTrustedOrigin(origin, typeof host === 'string' ? host : undefined, trustedOrigins);
-  }
-  const site = headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
-}
-
-/**
  * socket.io on the HTTP server, authenticated at handshake with the same session as the API.
  * With Redis, the adapter relays events between instances behind a load balancer.
  */
@@ -91,8 +74,10 @@ export const realtimePlugin = fp<RealtimeOptions>(
     const io: RealtimeServer = new Server(app.server, {
       path: SOCKET_PATH,
       serveClient: false,
+      // The handshake carries the session cookie: a page elsewhere, even on another port of the
+      // same host, would otherwise read the user's events.
       allowRequest: (request, callback) =>
-        callback(null, isAllowedHandshake(request.headers, trustedOrigins)),
+        callback(null, comesFromTheApp(request.headers, trustedOrigins)),
     });
 
     const redisClients: Redis[] = [];
