@@ -219,13 +219,13 @@ describe('signed-in sessions', () => {
       await requestsAs(context, token).get(API_ROUTES.account.sessions)
     ).json<AccountSessionsResponse>().sessions;
 
-  it('lists the account’s sessions with their device and marks the current one', async () => {
+  it('lists the account’s sessions with their device, the current one first', async () => {
     const ada = await signedInUser(context, { email: 'ada@example.com' });
     await login(ada.email, PASSWORD, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)');
     await signedInUser(context, { email: 'grace@example.com' });
     const listed = await sessionsOf(ada.token);
     expect(listed).toHaveLength(2);
-    expect(listed.filter((session) => session.current)).toHaveLength(1);
+    expect(listed.map((session) => session.current)).toEqual([true, false]);
     expect(listed.map((session) => session.userAgent)).toContain(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
     );

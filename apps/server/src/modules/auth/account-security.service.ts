@@ -238,15 +238,21 @@ export function createAccountSecurityService({
     async sessionsOf(session: AuthenticatedSession): Promise<AccountSession[]> {
       const current = now();
       const live = await repository.liveSessionsOf(session.user._id, current);
-      return live
-        .filter((row) => current.getTime() - row.lastSeenAt.getTime() <= auth.sessionIdleTimeoutMs)
-        .map((row) => ({
-          _id: row.id,
-          userAgent: row.userAgent,
-          createdAt: row.createdAt.toISOString(),
-          lastSeenAt: row.lastSeenAt.toISOString(),
-          current: row.id === session.sessionId,
-        }));
+      return (
+        live
+          .filter(
+            (row) => current.getTime() - row.lastSeenAt.getTime() <= auth.sessionIdleTimeoutMs,
+          )
+          .map((row) => ({
+            _id: row.id,
+            userAgent: row.userAgent,
+            createdAt: row.createdAt.toISOString(),
+            lastSeenAt: row.lastSeenAt.toISOString(),
+            current: row.id === session.sessionId,
+          }))
+          // The device in hand first, then the others by last use (the query's order; sort is stable).
+          .sort((a, b) => Number(b.current) - Number(a.current))
+      );
     },
 
     /** Ends one session of the caller's account; another account's (or unknown) id is 404. */
