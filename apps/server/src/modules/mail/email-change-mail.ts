@@ -1,15 +1,8 @@
 import type { Language } from '@chronodeck/contract';
+import { linkMail, type LinkMailWording } from './link-mail';
 import type { MailMessage } from './mailer';
 
-interface EmailChangeWording {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  expiry: (hours: number) => string;
-  ignore: string;
-}
-
-const WORDING: Record<Language, EmailChangeWording> = {
+const WORDING: Record<Language, LinkMailWording> = {
   en: {
     subject: 'Confirm your new Chronodeck e-mail address',
     greeting: (name) => `Hello ${name},`,
@@ -60,19 +53,6 @@ export function emailChangeMail(input: {
   language: Language;
   validHours: number;
 }): MailMessage {
-  const wording = WORDING[input.language];
-  return {
-    to: input.to,
-    subject: wording.subject,
-    link: input.link,
-    text: [
-      wording.greeting(input.name),
-      '',
-      wording.body,
-      input.link,
-      '',
-      wording.expiry(input.validHours),
-      wording.ignore,
-    ].join('\n'),
-  };
+  const { validHours: validFor, ...mail } = input;
+  return linkMail(WORDING, { ...mail, validFor });
 }

@@ -1,15 +1,8 @@
 import type { Language } from '@chronodeck/contract';
+import { linkMail, type LinkMailWording } from './link-mail';
 import type { MailMessage } from './mailer';
 
-interface PasswordResetWording {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  expiry: (minutes: number) => string;
-  ignore: string;
-}
-
-const WORDING: Record<Language, PasswordResetWording> = {
+const WORDING: Record<Language, LinkMailWording> = {
   en: {
     subject: 'Reset your Chronodeck password',
     greeting: (name) => `Hello ${name},`,
@@ -58,19 +51,6 @@ export function passwordResetMail(input: {
   language: Language;
   validMinutes: number;
 }): MailMessage {
-  const wording = WORDING[input.language];
-  return {
-    to: input.to,
-    subject: wording.subject,
-    link: input.link,
-    text: [
-      wording.greeting(input.name),
-      '',
-      wording.body,
-      input.link,
-      '',
-      wording.expiry(input.validMinutes),
-      wording.ignore,
-    ].join('\n'),
-  };
+  const { validMinutes: validFor, ...mail } = input;
+  return linkMail(WORDING, { ...mail, validFor });
 }

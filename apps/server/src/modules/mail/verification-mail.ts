@@ -1,15 +1,8 @@
 import type { Language } from '@chronodeck/contract';
+import { linkMail, type LinkMailWording } from './link-mail';
 import type { MailMessage } from './mailer';
 
-interface VerificationWording {
-  subject: string;
-  greeting: (name: string) => string;
-  body: string;
-  expiry: (hours: number) => string;
-  ignore: string;
-}
-
-const WORDING: Record<Language, VerificationWording> = {
+const WORDING: Record<Language, LinkMailWording> = {
   en: {
     subject: 'Verify your Chronodeck e-mail address',
     greeting: (name) => `Hello ${name},`,
@@ -54,19 +47,6 @@ export function verificationMail(input: {
   language: Language;
   validHours: number;
 }): MailMessage {
-  const wording = WORDING[input.language];
-  return {
-    to: input.to,
-    subject: wording.subject,
-    link: input.link,
-    text: [
-      wording.greeting(input.name),
-      '',
-      wording.body,
-      input.link,
-      '',
-      wording.expiry(input.validHours),
-      wording.ignore,
-    ].join('\n'),
-  };
+  const { validHours: validFor, ...mail } = input;
+  return linkMail(WORDING, { ...mail, validFor });
 }
