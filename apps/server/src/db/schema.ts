@@ -54,19 +54,25 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * The columns of a single-use link mailed to someone (verification, password reset, e-mail change):
+ * stored only as its SHA-256, spent once, expiring. A function, so each table gets its own builders.
+ */
+const linkTokenColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...linkTokenColumns(),
   },
   (table) => [
     uniqueIndex('email_verification_tokens_hash_unique').on(table.tokenHash),
@@ -78,14 +84,7 @@ export const emailVerificationTokens = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...linkTokenColumns(),
   },
   (table) => [
     uniqueIndex('password_reset_tokens_hash_unique').on(table.tokenHash),
@@ -100,16 +99,9 @@ export const passwordResetTokens = pgTable(
 export const emailChangeTokens = pgTable(
   'email_change_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...linkTokenColumns(),
     /** Lower-cased like `users.email`. */
     newEmail: text('new_email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('email_change_tokens_hash_unique').on(table.tokenHash),
@@ -119,11 +111,9 @@ export const emailChangeTokens = pgTable(
 
 /**
  * Answers of the AI layer, keyed by a hash of (operation, normalised input, language, provider,
- * model), so a repeated request is served without calling the provider again.
- */
-/**
- * The AI answer cache. Bounded by age (`created_at`) and by total size (`size_bytes`), evicting the
- * least recently used (`last_used_at`) first; see ai-cache.repository.ts.
+ * model), so a repeated request is served without calling the provider again. Bounded by age
+ * (`created_at`) and by total size (`size_bytes`), evicting the least recently used
+ * (`last_used_at`) first; see ai-cache.repository.ts.
  */
 export const aiResponses = pgTable(
   'ai_responses',
