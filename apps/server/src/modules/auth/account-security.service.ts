@@ -26,7 +26,7 @@ import {
   type EndedSessions,
 } from './auth.service';
 import { hashPassword } from './password';
-import { generateToken, hashToken } from './tokens';
+import { generateToken, hashToken, usableLinkToken, type LinkTokenErrors } from './tokens';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account uses that address, a link to choose a new password is on its way.';
@@ -54,16 +54,11 @@ const linkError = (code: 'LINK_INVALID' | 'LINK_EXPIRED' | 'LINK_USED') => {
   return new AppError(400, code, messages[code]);
 };
 
-/** A single-use link token as stored: unknown, spent and expired ones are refused alike. */
-function usableToken<T extends { usedAt: Date | null; expiresAt: Date }>(
-  record: T | null,
-  now: Date,
-): T {
-  if (!record) throw linkError('LINK_INVALID');
-  if (record.usedAt) throw linkError('LINK_USED');
-  if (record.expiresAt <= now) throw linkError('LINK_EXPIRED');
-  return record;
-}
+const LINK_ERRORS: LinkTokenErrors = {
+  invalid: () => linkError('LINK_INVALID'),
+  used: () => linkError('LINK_USED'),
+  expired: () => linkError('LINK_EXPIRED'),
+};
 
 /**
  * What people do to keep their account: a forgotten password, a new password, name or e-mail
@@ -159,7 +154,11 @@ export function createAccountSecurityService({
     /** Sets the new password from a reset link; every session of the account ends. */
     async resetPassword(token: string, password: string): Promise<void> {
       refuseCommonPassword(password);
-      const record = usableToken(await repository.findPasswordResetToken(hashToken(token)), now());
+      const record = usableLinkToken(
+        await repository.findPasswordResetToken(hashToken(token)),
+        now(),
+        LINK_ERRORS,
+      );
       const ended = await repository.replacePassword({
         userId: record.userId,
         passwordHash: await hashPassword(password),
@@ -219,7 +218,11 @@ export function createAccountSecurityService({
 
     /** Follows the link sent to the new address: the account moves to it, verified. */
     async confirmEmailChange(token: string): Promise<void> {
-      const record = usableToken(await repository.findEmailChangeToken(hashToken(token)), now());
+      const record = usableLinkToken(
+        await repository.findEmailChangeToken(hashToken(token)),
+        now(),
+        LINK_ERRORS,
+      );
       const before = await repository.findUserById(record.userId);
       const outcome = await repository.applyEmailChange(record, now());
       if (outcome === 'used') throw linkError('LINK_USED');

@@ -13,7 +13,7 @@ import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/verification-mail';
 import type { AuthRepository, UserRecord } from './auth.repository';
 import { hashPassword, isCommonPassword, verifyPassword } from './password';
-import { generateToken, hashToken } from './tokens';
+import { generateToken, hashToken, usableLinkToken, type LinkTokenErrors } from './tokens';
 
 export const REGISTERED_MESSAGE = 'Registered! Please check your email to verify.';
 export const VERIFIED_MESSAGE = 'Your e-mail address is verified. You can now log in.';
@@ -22,6 +22,18 @@ export const RESENT_MESSAGE =
 
 const tokenAlreadyUsed = () =>
   new AppError(400, 'VERIFICATION_TOKEN_USED', 'This verification link has already been used.');
+
+const VERIFICATION_LINK_ERRORS: LinkTokenErrors = {
+  invalid: () =>
+    new AppError(400, 'VERIFICATION_TOKEN_INVALID', 'This verification link is not valid.'),
+  used: tokenAlreadyUsed,
+  expired: () =>
+    new AppError(
+      400,
+      'VERIFICATION_TOKEN_EXPIRED',
+      'This verification link has expired. Request a new one.',
+    ),
+};
 
 const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect e-mail or password.');
@@ -122,24 +134,11 @@ export function createAuthService({
     },
 
     async verifyEmail(token: string): Promise<void> {
-      const record = await repository.findVerificationToken(hashToken(token));
-      if (!record) {
-        throw new AppError(
-          400,
-          'VERIFICATION_TOKEN_INVALID',
-          'This verification link is not valid.',
-        );
-      }
-      if (record.usedAt) {
-        throw tokenAlreadyUsed();
-      }
-      if (record.expiresAt <= now()) {
-        throw new AppError(
-          400,
-          'VERIFICATION_TOKEN_EXPIRED',
-          'This verification link has expired. Request a new one.',
-        );
-      }
+      const record = usableLinkToken(
+        await repository.findVerificationToken(hashToken(token)),
+        now(),
+        VERIFICATION_LINK_ERRORS,
+      );
       const consumed = await repository.consumeVerificationToken(record.id, record.userId, now());
       if (!consumed) {
         throw tokenAlreadyUsed();
