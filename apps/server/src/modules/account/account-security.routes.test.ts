@@ -6,7 +6,7 @@ import {
   type AccountSessionsResponse,
   type LoginResponse,
 } from '@chronodeck/contract';
-import { passwordResetTokens, users } from '../../db/schema';
+import { emailChangeTokens, passwordResetTokens, users } from '../../db/schema';
 import {
   PASSWORD,
   requestPasswordReset,
@@ -188,6 +188,25 @@ describe('change e-mail address', () => {
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
     expect((await login('ada@example.com', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link and keeps the old address', async () => {
+    const ada = await signedInUser(context, { email: 'ada@example.com' });
+    await change(ada.token, 'new@example.com');
+    const token = context.mailer.lastTokenFor('new@example.com');
+    context.mailer.clear();
+    await context.database.db
+      .update(emailChangeTokens)
+      .set({ expiresAt: new Date(Date.now() - HOUR) });
+
+    const expired = await post(API_ROUTES.account.confirmEmail, { token });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toMatchObject({ code: 'LINK_EXPIRED' });
+    const me = await requestsAs(context, ada.token).get(API_ROUTES.auth.me);
+    expect(me.json()).toMatchObject({ user: { email: 'ada@example.com' } });
+    expect((await login('ada@example.com', PASSWORD)).statusCode).toBe(200);
+    expect((await login('new@example.com', PASSWORD)).statusCode).toBe(401);
+    expect(context.mailer.sent).toEqual([]);
   });
 
   it('refuses an unknown link', async () => {

@@ -19,9 +19,9 @@ const context = useTestApp(
       loginPerIp: LIMIT,
       loginDelay: { freeFailures: 5, firstDelayMs: 1000, maxDelayMs: 4000, forgetAfterMs: 60_000 },
       registerPerIp: LIMIT,
-      verificationPerIp: { max: 100, windowMs: 60_000 },
+      verificationPerIp: LIMIT,
       verificationPerAccount: LIMIT,
-      passwordResetPerIp: { max: 100, windowMs: 60_000 },
+      passwordResetPerIp: LIMIT,
       passwordResetPerAccount: LIMIT,
       passwordCheckPerIp: { max: 100, windowMs: 60_000 },
       passwordCheckPerAccount: LIMIT,
@@ -34,6 +34,13 @@ const attempt = (url: string, payload: object, ip: string) =>
   context.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
 
 const wrongLogin = (email: string) => ({ email, password: 'wrong password!' });
+
+/** Sends the payloads one after another from the same client address. */
+const fromOneAddress = async (url: string, payloads: object[], ip: string) => {
+  const responses: Awaited<ReturnType<typeof attempt>>[] = [];
+  for (const payload of payloads) responses.push(await attempt(url, payload, ip));
+  return responses;
+};
 
 describe('rate limits', () => {
   it('limits logins per client address', async () => {
@@ -152,6 +159,39 @@ describe('rate limits', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits password reset requests per client address, whatever the e-mail', async () => {
+    const url = API_ROUTES.auth.forgotPassword;
+    const requests = [0, 1, 2, 3].map((i) => ({ email: `someone${i}@example.com` }));
+    const responses = await fromOneAddress(url, requests, '10.9.0.1');
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(responses.at(-1)?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(responses.at(-1)?.headers['retry-after']).toBeDefined();
+    const elsewhere = await attempt(url, { email: 'someone4@example.com' }, '10.9.0.2');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('limits password reset attempts per client address', async () => {
+    const url = API_ROUTES.auth.resetPassword;
+    const reset = (i: number) => ({ token: `guess-${i}`, password: 'a brand new passphrase' });
+    const responses = await fromOneAddress(url, [0, 1, 2, 3].map(reset), '10.10.0.1');
+    expect(responses.map((response) => response.statusCode)).toEqual([400, 400, 400, 429]);
+    expect(responses.at(-1)?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(responses.at(-1)?.headers['retry-after']).toBeDefined();
+    const elsewhere = await attempt(url, reset(4), '10.10.0.2');
+    expect(elsewhere.json()).toMatchObject({ code: 'LINK_INVALID' });
+  });
+
+  it('limits e-mail change confirmations per client address', async () => {
+    const url = API_ROUTES.account.confirmEmail;
+    const confirm = (i: number) => ({ token: `guess-${i}` });
+    const responses = await fromOneAddress(url, [0, 1, 2, 3].map(confirm), '10.11.0.1');
+    expect(responses.map((response) => response.statusCode)).toEqual([400, 400, 400, 429]);
+    expect(responses.at(-1)?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(responses.at(-1)?.headers['retry-after']).toBeDefined();
+    const elsewhere = await attempt(url, confirm(4), '10.11.0.2');
+    expect(elsewhere.json()).toMatchObject({ code: 'LINK_INVALID' });
   });
 
   it('limits registrations per client address', async () => {
