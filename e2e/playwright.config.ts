@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A bound for hung tests, not a speed check: journeys take 5–25 s, more on a loaded machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

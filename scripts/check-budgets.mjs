@@ -3,8 +3,8 @@
 // must be its own lazy chunk, not part of what the landing page downloads.
 import { initialJsPerRoute } from './initial-js.mjs';
 
-/** The stated budget for the landing route; the aim is 120 KB (see the README). */
-const LANDING_BUDGET_KB = 120;
+/** The landing route's budget, in the gzip bytes the server actually sends. */
+const LANDING_BUDGET_KB = 100;
 
 const routes = initialJsPerRoute();
 const landing = routes.find((row) => row.route === '/');
@@ -19,7 +19,11 @@ for (const row of routes) {
     problems.push(`${row.route} adds no chunk of its own: it is not lazy-loaded`);
   }
 }
-for (const row of routes) console.log(`${row.route.padEnd(20)} ${row.gzipKb.toFixed(1)} KB gzip`);
+for (const row of routes) {
+  console.log(
+    `${row.route.padEnd(20)} ${row.gzipKb.toFixed(1)} KB gzip, ${row.brotliKb.toFixed(1)} KB brotli`,
+  );
+}
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);

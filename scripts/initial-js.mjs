@@ -1,8 +1,8 @@
-// Initial JavaScript per route, gzip-compressed: the entry chunk plus the lazily loaded screen
-// chunk and everything it imports statically. Reads the Vite manifest of a build.
-import { readFileSync } from 'node:fs';
+// Initial JavaScript per route: the entry chunk plus the lazily loaded screen chunk and everything
+// it imports statically. Reads the Vite manifest of a build, and counts the bytes the server
+// actually sends: the .gz and .br copies apps/web/build.mjs wrote beside each bundle.
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -15,7 +15,7 @@ export const SCREENS = {
   '/teacher': 'src/features/teacher/teacher-dashboard-page.tsx',
 };
 
-/** `{ route, chunks, gzipKb }` for every screen of SCREENS. */
+/** `{ route, chunks, gzipKb, brotliKb }` for every screen of SCREENS. */
 export function initialJsPerRoute() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const closure = (key, seen = new Set()) => {
@@ -24,13 +24,18 @@ export function initialJsPerRoute() {
     for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
     return seen;
   };
-  const gzipKb = (files) =>
-    files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0) /
+  const sentKb = (files, extension) =>
+    files.reduce((sum, file) => sum + statSync(path.join(dist, `${file}${extension}`)).size, 0) /
     1024;
   const entry = closure('index.html');
   return Object.entries(SCREENS).map(([route, screen]) => {
     if (!manifest[screen]) throw new Error(`${screen} is not a chunk of the build`);
     const files = [...new Set([...entry, ...closure(screen)])].map((key) => manifest[key].file);
-    return { route, chunks: files.length, gzipKb: gzipKb(files) };
+    return {
+      route,
+      chunks: files.length,
+      gzipKb: sentKb(files, '.gz'),
+      brotliKb: sentKb(files, '.br'),
+    };
   });
 }

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerOpenApi(app);
 
   await registerSecurityHeaders(app);
+  // Answers above a kilobyte travel compressed; the web app's files were compressed at build time.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   refuseCrossSiteCookieChanges(app, config.trustedOrigins);
   const counters = await registerRateLimitStore(app, config);

@@ -1,18 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { rendersAsPrerendered } from './app/prerender/hydration';
 import { AppRoutes } from './app/router';
 import { initI18n } from './shared/i18n/i18n';
+import { loadStoredUser } from './shared/session/load-stored-user';
 import './app/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-await initI18n();
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>,
+// Read before the translations load, which set <html lang> to the reader's language.
+const hydrate = rendersAsPrerendered(root);
+const [storedUser] = await Promise.all([loadStoredUser(), initI18n()]);
+const app = (
+  <App
+    storedUser={storedUser}
+    router={
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+  />
 );
+
+if (hydrate) hydrateRoot(root, app);
+else createRoot(root).render(app);

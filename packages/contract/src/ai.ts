@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { HistoricalYearSchema } from './catalogue';
-import { LanguageSchema } from './languages';
+import { LanguageSchema } from './language-schema';
 import { EVENT_LIMITS } from './dated-events';
 import { optionalText, requiredText } from './text-fields';
 

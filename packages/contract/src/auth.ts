@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LanguageSchema } from './languages';
+import { LanguageSchema } from './language-schema';
 import { RoleSchema } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;

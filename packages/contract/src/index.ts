@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './dated-events';
 export * from './errors';
 export * from './languages';
+export * from './language-schema';
 export * from './links';
 export * from './realtime';
 export * from './roles';

@@ -75,6 +75,11 @@ export const SOCKET_PATH = '/socket.io';
 
 /** Name of the httpOnly cookie that carries the session token in the browser. */
 export const SESSION_COOKIE = 'chronodeck_session';
+/**
+ * The interface language, mirrored from browser storage into a cookie so the server can send the
+ * public pages prerendered in it. Scripts may read it: it holds nothing private.
+ */
+export const LANGUAGE_COOKIE = 'chronodeck_language';
 
 /** Web page that verification e-mails link to (token in the `token` query parameter). */
 export const VERIFY_EMAIL_PAGE = '/verify-email';

@@ -1,20 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { User } from '@chronodeck/contract';
 import { SessionProvider } from '../shared/session/session-context';
 import { ToastProvider } from '../shared/ui/toasts';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, staleTime: 30_000 },
-  },
-});
+interface ProvidersProps {
+  storedUser: User | null;
+  children: ReactNode;
+}
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ storedUser, children }: ProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider storedUser={storedUser}>
+      <ToastProvider>{children}</ToastProvider>
+    </SessionProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { ROUTES } from '../shared/routes';
 import { NotFoundPage } from '../shared/ui/not-found-page';
 import type { AccessRule } from './guards/access';
@@ -17,6 +17,10 @@ const TEACHER_AREA: AccessRule = { role: 'teacher', allowGuest: false };
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
+const QueryLayout = screen(
+  () => import('./query-layout'),
+  (m) => m.QueryLayout,
+);
 const LandingPage = screen(
   () => import('../features/landing/landing-page'),
   (m) => m.LandingPage,
@@ -102,22 +106,23 @@ const ClassPage = screen(
   (m) => m.ClassPage,
 );
 
+/** The app's routes; the browser wraps them in a BrowserRouter, the prerenderer in a StaticRouter. */
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route path={ROUTES.home} element={<LandingPage />} />
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={ROUTES.home} element={<LandingPage />} />
+        <Route path={ROUTES.about} element={<AboutPage />} />
+        <Route path={ROUTES.privacy} element={<PrivacyPage />} />
+        <Route path={ROUTES.terms} element={<TermsPage />} />
+        <Route element={<QueryLayout />}>
           <Route path={ROUTES.login} element={<LoginPage />} />
           <Route path={ROUTES.register} element={<RegisterPage />} />
           <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
           <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.confirmEmailChange} element={<ConfirmEmailPage />} />
-          <Route path={ROUTES.about} element={<AboutPage />} />
           <Route path={ROUTES.contact} element={<ContactPage />} />
-          <Route path={ROUTES.privacy} element={<PrivacyPage />} />
-          <Route path={ROUTES.terms} element={<TermsPage />} />
           <Route element={<RequireSignedIn />}>
             <Route path={ROUTES.account} element={<AccountPage />} />
             <Route path={ROUTES.roleSelector} element={<RoleSelectorPage />} />
@@ -134,9 +139,9 @@ export function AppRoutes() {
             <Route path={ROUTES.teacher} element={<TeacherDashboardPage />} />
             <Route path={ROUTES.classView} element={<ClassPage />} />
           </Route>
-          <Route path="*" element={<NotFoundPage />} />
         </Route>
-      </Routes>
-    </BrowserRouter>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

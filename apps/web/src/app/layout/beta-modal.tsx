@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
 import { SESSION_STORAGE_KEYS } from '../../shared/storage/storage-keys';
 import { sessionStore } from '../../shared/storage/storage';
+import { useStoredFlag } from '../../shared/storage/use-stored-flag';
 import { ModalDialog } from '../../shared/ui/modal-dialog';
 
 /**
@@ -12,15 +12,9 @@ import { ModalDialog } from '../../shared/ui/modal-dialog';
  */
 export function BetaModal() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(
-    () => sessionStore.get(SESSION_STORAGE_KEYS.betaDismissed) !== 'true',
-  );
-  const dismiss = () => {
-    sessionStore.set(SESSION_STORAGE_KEYS.betaDismissed, 'true');
-    setOpen(false);
-  };
+  const [dismissed, dismiss] = useStoredFlag(sessionStore, SESSION_STORAGE_KEYS.betaDismissed);
   return (
-    <ModalDialog open={open} onClose={dismiss} labelledBy="beta-title" className="beta-modal">
+    <ModalDialog open={!dismissed} onClose={dismiss} labelledBy="beta-title" className="beta-modal">
       <h2 id="beta-title">{t('beta.title')}</h2>
       <p>{t('beta.body')}</p>
       {/* "Got it" comes first: showModal focuses a dialog's first control (React's autoFocus is

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
 import { localStore } from '../../shared/storage/storage';
+import { useStoredFlag } from '../../shared/storage/use-stored-flag';
 import { IconButton } from '../../shared/ui/icon-button';
 
 /**
@@ -10,13 +10,7 @@ import { IconButton } from '../../shared/ui/icon-button';
  */
 export function LandscapeHint() {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(
-    () => localStore.get(STORAGE_KEYS.landscapeHintDismissed) === 'true',
-  );
-  const dismiss = () => {
-    localStore.set(STORAGE_KEYS.landscapeHintDismissed, 'true');
-    setDismissed(true);
-  };
+  const [dismissed, dismiss] = useStoredFlag(localStore, STORAGE_KEYS.landscapeHintDismissed);
   if (dismissed) return null;
   return (
     <div className="landscape-hint" role="note">

@@ -8,7 +8,15 @@ import { useSession } from '../../shared/session/use-session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { IconButton } from '../../shared/ui/icon-button';
 
-export function Navbar() {
+interface NavbarProps {
+  /**
+   * Whether to show the links that depend on who is signed in. The light shell, drawn before the
+   * session is known, leaves them out rather than show a signed-in reader "Login".
+   */
+  showSession?: boolean;
+}
+
+export function Navbar({ showSession = true }: NavbarProps) {
   const { t } = useTranslation();
   const { user, activeRole } = useSession();
   // On phones the links fold behind a Menu button; the menu belongs to the page it was opened
@@ -34,7 +42,7 @@ export function Navbar() {
           <li>
             <NavLink to={ROUTES.about}>{t('nav.about')}</NavLink>
           </li>
-          {user ? (
+          {!showSession ? null : user ? (
             <>
               <li>
                 <NavLink to={activeRole ? dashboardFor(activeRole) : ROUTES.roleSelector}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/api-client';
+import { ApiError } from '../../shared/api/api-error';
 import { errorMessage } from '../../shared/api/error-message';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { dashboardFor, ROUTES } from '../../shared/routes';

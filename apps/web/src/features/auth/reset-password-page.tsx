@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { ApiError } from '../../shared/api/api-client';
+import { ApiError } from '../../shared/api/api-error';
 import { errorMessage } from '../../shared/api/error-message';
 import { ROUTES } from '../../shared/routes';
 import { useResetPassword } from './api/password-reset';

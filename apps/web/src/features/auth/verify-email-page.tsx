@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../shared/api/api-client';
+import { ApiError } from '../../shared/api/api-error';
 import { errorMessage } from '../../shared/api/error-message';
 import { ROUTES } from '../../shared/routes';
 import { TextField } from '../../shared/ui/text-field';

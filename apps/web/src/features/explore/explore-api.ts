@@ -10,7 +10,8 @@ import {
   type GeneratedCard,
   type Language,
 } from '@chronodeck/contract';
-import { ApiError, apiRequest } from '../../shared/api/api-client';
+import { apiRequest } from '../../shared/api/api-client';
+import { ApiError } from '../../shared/api/api-error';
 import { DECKS_QUERY_KEY } from '../../shared/decks/decks-api';
 
 /** Which provider answers, so results can be labelled "AI" or "Offline knowledge base". */

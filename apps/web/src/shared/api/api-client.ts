@@ -1,17 +1,6 @@
-import { ErrorResponseSchema, type ErrorCode } from '@chronodeck/contract';
+import { ErrorResponseSchema } from '@chronodeck/contract';
 import type * as z from 'zod/mini';
-
-/** A failed API call: the server's `{ error, code }`, or a network failure (status 0). */
-export class ApiError extends Error {
-  constructor(
-    public readonly status: number,
-    public readonly code: ErrorCode | undefined,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import { ApiError } from './api-error';
 
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

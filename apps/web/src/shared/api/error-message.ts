@@ -1,5 +1,5 @@
 import type { Translate, TranslationKey } from '../i18n/translate';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 
 /**
  * The user's language for a failed call: the translation of the server's error code when there

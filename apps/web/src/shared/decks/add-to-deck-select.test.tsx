@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatedEvent } from '@chronodeck/contract';
-import { ApiError } from '../api/api-client';
+import { ApiError } from '../api/api-error';
 import { ToastProvider } from '../ui/toasts';
 import { AddToDeckSelect } from './add-to-deck-select';
 

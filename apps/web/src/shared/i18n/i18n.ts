@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@chronodeck/contract';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@chronodeck/contract';
 import en from '../../locales/en.json';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { localStore } from '../storage/storage';
@@ -43,6 +43,8 @@ let current = english;
 let requested: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
+const currentLanguage = () => current;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -53,8 +55,15 @@ function show(language: Language, messages: Messages): void {
     language === DEFAULT_LANGUAGE
       ? english
       : { language, t: createTranslator(language, messages, en) };
-  document.documentElement.lang = language;
+  // The prerenderer runs without a document; it writes the page's lang itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
+}
+
+/** The server reads this cookie to send the public pages prerendered in the reader's language. */
+function mirrorToCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 async function switchTo(language: Language): Promise<void> {
@@ -64,14 +73,22 @@ async function switchTo(language: Language): Promise<void> {
   if (requested === language) show(language, messages);
 }
 
-function storedLanguage(): Language {
+/** The language the stored choice names, before its translations load. */
+export function storedLanguage(): Language {
   const stored = localStore.get(STORAGE_KEYS.language);
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 /** Shows the stored language, or English when its translations cannot be loaded. */
 export async function initI18n(): Promise<void> {
-  await switchTo(storedLanguage()).catch(() => show(DEFAULT_LANGUAGE, en));
+  const language = storedLanguage();
+  mirrorToCookie(language);
+  await switchTo(language).catch(() => show(DEFAULT_LANGUAGE, en));
+}
+
+/** The prerenderer shows each language in turn, with no storage to remember it in. */
+export function showLanguageForPrerender(language: Language): Promise<void> {
+  return switchTo(language);
 }
 
 /**
@@ -81,10 +98,13 @@ export async function initI18n(): Promise<void> {
  */
 export function chooseLanguage(language: Language): Promise<void> {
   localStore.set(STORAGE_KEYS.language, language);
+  mirrorToCookie(language);
   return switchTo(language).catch(() => undefined);
 }
 
 /** The translator of the interface language; the component re-renders when the language changes. */
 export function useTranslation(): InterfaceLanguage {
-  return useSyncExternalStore(subscribe, () => current);
+  // The server snapshot is the same: the prerenderer shows a language before rendering, and the
+  // browser hydrates a prerendered page only when it is in the language the reader chose.
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
 }

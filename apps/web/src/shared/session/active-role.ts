@@ -1,4 +1,4 @@
-import { RoleSchema, type Role, type User } from '@chronodeck/contract';
+import type { Role, User } from '@chronodeck/contract';
 
 /**
  * SPEC.md §4 startup role: the stored role if the user still holds it; otherwise their only role;
@@ -6,8 +6,8 @@ import { RoleSchema, type Role, type User } from '@chronodeck/contract';
  */
 export function resolveStartupRole(user: User | null, storedRole: string | null): Role | null {
   if (!user) return null;
-  const stored = RoleSchema.safeParse(storedRole);
-  if (stored.success && user.roles.includes(stored.data)) return stored.data;
+  const stored = user.roles.find((role) => role === storedRole);
+  if (stored) return stored;
   const [onlyRole, ...others] = user.roles;
   return onlyRole && others.length === 0 ? onlyRole : null;
 }

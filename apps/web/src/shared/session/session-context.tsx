@@ -7,12 +7,11 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { UserSchema, type Role, type User } from '@chronodeck/contract';
-import { ApiError } from '../api/api-client';
+import type { Role, User } from '@chronodeck/contract';
+import { ApiError } from '../api/api-error';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
 import { localStore, sessionStore } from '../storage/storage';
 import { resolveStartupRole, roleAfterLogin } from './active-role';
-import { fetchCurrentUser, logout } from './session-api';
 
 export interface Session {
   user: User | null;
@@ -33,16 +32,8 @@ export interface Session {
 
 export const SessionContext = createContext<Session | null>(null);
 
-function readStoredUser(): User | null {
-  const raw = localStore.get(STORAGE_KEYS.user);
-  if (!raw) return null;
-  try {
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+// The session's requests load with the first one: a visitor without a session never needs them.
+const sessionApi = () => import('./session-api');
 
 function storeRole(role: Role | null): void {
   if (role) localStore.set(STORAGE_KEYS.activeRole, role);
@@ -54,8 +45,13 @@ function rearmBetaNotice(): void {
   sessionStore.remove(SESSION_STORAGE_KEYS.betaDismissed);
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [storedUser] = useState(readStoredUser);
+interface SessionProviderProps {
+  /** The user remembered from an earlier visit (see loadStoredUser), or none. */
+  storedUser: User | null;
+  children: ReactNode;
+}
+
+export function SessionProvider({ storedUser, children }: SessionProviderProps) {
   const [user, setUser] = useState<User | null>(storedUser);
   const [activeRole, setActiveRole] = useState<Role | null>(() =>
     resolveStartupRole(storedUser, localStore.get(STORAGE_KEYS.activeRole)),
@@ -73,16 +69,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // is still alive (it may have expired or been revoked elsewhere).
   useEffect(() => {
     if (!storedUser) return;
-    fetchCurrentUser().then(
-      ({ user: current }) => {
-        localStore.set(STORAGE_KEYS.user, JSON.stringify(current));
-        setUser(current);
-        setActiveRole((role) => resolveStartupRole(current, role));
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) forget();
-      },
-    );
+    void sessionApi()
+      .then(({ fetchCurrentUser }) => fetchCurrentUser())
+      .then(
+        ({ user: current }) => {
+          localStore.set(STORAGE_KEYS.user, JSON.stringify(current));
+          setUser(current);
+          setActiveRole((role) => resolveStartupRole(current, role));
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) forget();
+        },
+      );
   }, [storedUser, forget]);
 
   const signIn = useCallback((signedIn: User) => {
@@ -100,7 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (leave: () => void) => {
       try {
-        await logout();
+        await (await sessionApi()).logout();
       } finally {
         startTransition(() => {
           leave();
