@@ -1,7 +1,8 @@
-// The app as the mixed-workload bench drives it: built like production, with rate limits lifted
-// (the load comes from one address) and STUDENTS accounts seeded, each with a session and a deck.
-// Prints one JSON line { port, password, students: [{ email, token }] } when ready. Started by
-// bench/mixed-workload.mjs. With BENCH_DATABASE_URL (a PostgreSQL server) it runs on a scratch
+// The app as the load benches drive it: built like production, with rate limits lifted (the load
+// comes from one address). BENCH_SEED=workload (default, bench/mixed-workload.mjs) seeds
+// BENCH_STUDENTS accounts, each with a session and a deck; BENCH_SEED=class (bench/hot-reads.mjs)
+// seeds a class of students with their decks and timelines (class-seed.ts). Prints one JSON line
+// { port, password, students: [{ email, token }] } when ready. With BENCH_DATABASE_URL (a PostgreSQL server) it runs on a scratch
 // database there, dropped on exit; else on embedded PGlite.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,22 +13,26 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
 import { decks } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
-import { seedAccounts } from './seed-accounts';
+import { seedClass } from './class-seed';
+import { seedAccounts, type SeededAccount } from './seed-accounts';
 
 const BENCH_PASSWORD = 'a long enough passphrase';
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
 const UNLIMITED = { max: 1_000_000_000, windowMs: 60_000 };
 
-const serverUrl = process.env.BENCH_DATABASE_URL;
-const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-const database = await openDatabase(
-  scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', directory: 'memory://' },
-);
-await database.migrate();
 const config = loadConfig({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'chronodeck-bench-')),
   LOG_LEVEL: 'silent',
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
 });
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+const database = await openDatabase(
+  scratch
+    ? { kind: 'postgres', url: scratch.url, poolSize: config.databasePoolSize }
+    : { kind: 'pglite', directory: 'memory://' },
+);
+await database.migrate();
 const app = await buildApp(
   {
     ...config,
@@ -43,15 +48,19 @@ const app = await buildApp(
   { database, logger: false },
 );
 
-const students = await seedAccounts(
-  database,
-  STUDENTS,
-  'student',
-  await hashPassword(BENCH_PASSWORD),
-);
-await database.db
-  .insert(decks)
-  .values(students.map((student) => ({ ownerId: student.id, title: 'Bench' })));
+async function seedWorkload(passwordHash: string): Promise<SeededAccount[]> {
+  const students = await seedAccounts(database, STUDENTS, 'student', passwordHash);
+  await database.db
+    .insert(decks)
+    .values(students.map((student) => ({ ownerId: student.id, title: 'Bench' })));
+  return students;
+}
+
+const passwordHash = await hashPassword(BENCH_PASSWORD);
+const students =
+  process.env.BENCH_SEED === 'class'
+    ? await seedClass(database, passwordHash)
+    : await seedWorkload(passwordHash);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(

@@ -2,50 +2,18 @@
 // and a login now and then) at 50 and 200 concurrent users, on PGlite and, when
 // BENCH_DATABASE_URL names a server database, on PostgreSQL; beside a bare Fastify "hello" route
 // measured in the same run. Each server runs in its own process. Run with `npm run bench:load`.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import autocannon from 'autocannon';
+import { load, percentile as at, startServer, stopServer as stop } from './load-run.mjs';
 
 const DURATION_S = 8;
 const CONCURRENCY = [50, 200];
 const TOPICS = ['French Revolution', 'Cold War', 'Roman Empire', 'Vargas', 'printing press'];
 const here = import.meta.dirname;
 
-function startServer(command, args, env = {}) {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve({ child, ...JSON.parse(line) }));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-const stop = (server) =>
-  new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', resolve);
-    server.child.kill('SIGTERM');
-  });
-
-function run(options) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon({ duration: DURATION_S, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ ...result, latencies }),
-    );
-    // autocannon's histogram has p97.5 but no p95, so every response time is kept.
-    instance.on('response', (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
-  });
-}
+const run = (options) => load({ duration: DURATION_S, ...options });
 
 function percentile(sorted, p) {
-  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-  return value === undefined ? '-' : value.toFixed(1);
+  const value = at(sorted, p);
+  return Number.isNaN(value) ? '-' : value.toFixed(1);
 }
 
 function row(label, users, result) {
@@ -130,7 +98,7 @@ function studentRequests({ students, password }) {
 }
 
 const rows = [];
-const hello = await startServer(process.execPath, [`${here}/hello-server.mjs`]);
+const hello = await startServer([`${here}/hello-server.mjs`]);
 const targets = [{ label: 'PGlite', databaseUrl: '' }];
 if (process.env.BENCH_DATABASE_URL) {
   targets.push({ label: 'PostgreSQL', databaseUrl: process.env.BENCH_DATABASE_URL });
@@ -146,11 +114,9 @@ try {
     );
   }
   for (const target of targets) {
-    const server = await startServer(
-      process.execPath,
-      ['--import', 'tsx', `${here}/bench-server.ts`],
-      { BENCH_DATABASE_URL: target.databaseUrl },
-    );
+    const server = await startServer(['--import', 'tsx', `${here}/bench-server.ts`], {
+      BENCH_DATABASE_URL: target.databaseUrl,
+    });
     try {
       for (const users of CONCURRENCY) {
         const result = await run({

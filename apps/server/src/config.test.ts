@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATA_DIR: '/srv/chronodeck',
       DATABASE_URL: 'postgres://db.internal:5432/chronodeck',
+      DATABASE_POOL_SIZE: '24',
       REDIS_URL: 'redis://cache.internal:6379',
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       MAIL_FROM: 'Chronodeck <hello@example.com>',
@@ -35,11 +37,18 @@ describe('loadConfig', () => {
       port: 8080,
       dataDir: '/srv/chronodeck',
       databaseUrl: 'postgres://db.internal:5432/chronodeck',
+      databasePoolSize: 24,
       redisUrl: 'redis://cache.internal:6379',
       appUrl: 'https://chronodeck.example.com',
       supportEmail: 'help@example.com',
       ai: { provider: 'openai-compatible', model: 'llama3.1', apiKey: 'secret' },
     });
+  });
+
+  it('sizes the PostgreSQL pool for the machine unless told: two per core, at least four', () => {
+    const { databasePoolSize } = loadConfig({});
+    expect(databasePoolSize).toBe(Math.max(4, 2 * availableParallelism()));
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('treats empty optional URLs as unset', () => {

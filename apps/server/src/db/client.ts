@@ -23,21 +23,25 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
+  /** `poolSize`: connections held at most (config.ts sizes it; 4 when not given). */
+  | { kind: 'postgres'; url: string; poolSize?: number }
   /** `directory` is a folder on disk, or `memory://` for a throw-away database. */
   | { kind: 'pglite'; directory: string };
 
 export function databaseLocation(config: {
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
 }): DatabaseLocation {
   return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'pglite', directory: path.join(config.dataDir, 'pglite') };
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.directory);
+  return location.kind === 'postgres'
+    ? openPostgres(location.url, location.poolSize)
+    : openPglite(location.directory);
 }
 
 async function openPglite(directory: string): Promise<DatabaseHandle> {
@@ -55,9 +59,13 @@ async function openPglite(directory: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize = 4): Promise<DatabaseHandle> {
   // A database that stops answering fails requests after 5 s (a 503) instead of holding them.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { ClassDeck, DatedEvent, Deck, QuizResult } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
+import type { Page } from '../../db/paged-json';
 import {
   classDeckEvents,
   classDecks,
@@ -13,12 +14,6 @@ import {
 } from '../../db/schema';
 import { toQuizResult } from '../quiz-results/quiz-results.repository';
 import { toTimelineEvent } from '../timeline/timeline.repository';
-
-/** One page of a list: `offset` rows skipped, at most `limit` returned, in a stable order. */
-export interface Page {
-  offset: number;
-  limit: number;
-}
 
 /** A deck's header, without its cards, which are read page by page. */
 export type DeckHeader = Omit<Deck, 'events'>;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AccountExportSchema, type DatedEvent } from '@chronodeck/contract';
-import { accountExportJson, batched, EXPORT_PAGE_SIZE, type ExportSources } from './account-export';
-import type { Page } from './account-export.repository';
+import { batched, PAGE_SIZE, type Page } from '../../db/paged-json';
+import { accountExportJson, type ExportSources } from './account-export';
 
-const TIMELINE_SIZE = EXPORT_PAGE_SIZE * 2 + 50;
+const TIMELINE_SIZE = PAGE_SIZE * 2 + 50;
 
 const event = (index: number): DatedEvent => ({
   _id: `e${index}`,
@@ -54,11 +54,11 @@ describe('the account export', () => {
     const first = await chunks.next();
     expect(first.done).toBe(false);
     // The first piece went out after reading one page, not the whole timeline.
-    expect(pagesRead).toEqual([{ offset: 0, limit: EXPORT_PAGE_SIZE }]);
+    expect(pagesRead).toEqual([{ offset: 0, limit: PAGE_SIZE }]);
 
     let text = first.value ?? '';
     for await (const chunk of chunks) text += chunk;
-    expect(pagesRead.every((page) => page.limit === EXPORT_PAGE_SIZE)).toBe(true);
+    expect(pagesRead.every((page) => page.limit === PAGE_SIZE)).toBe(true);
     const data = AccountExportSchema.parse(JSON.parse(text));
     expect(data.timeline.map((item) => item._id)).toEqual(
       Array.from({ length: TIMELINE_SIZE }, (_, index) => `e${index}`),

@@ -1,63 +1,22 @@
 import type { AccountExport } from '@chronodeck/contract';
 import type { ClassesRepository } from '../classes/classes.repository';
-import type { AccountExportRepository, Page } from './account-export.repository';
-
-/** Rows per query: a page of events at their largest (≈ 52 KB each) stays near 5 MB. */
-export const EXPORT_PAGE_SIZE = 100;
-
-type Chunks = AsyncGenerator<string, void, undefined>;
+import { jsonArray as array, paged, type JsonChunks } from '../../db/paged-json';
+import type { AccountExportRepository } from './account-export.repository';
 
 export interface ExportSources {
   exports: AccountExportRepository;
   classes: Pick<ClassesRepository, 'joinedBy' | 'rowsForTeacher' | 'summaryOf'>;
 }
 
-/** Every row of a list, reading one page at a time. */
-async function* paged<T>(read: (page: Page) => Promise<T[]>): AsyncGenerator<T, void, undefined> {
-  for (let offset = 0; ; offset += EXPORT_PAGE_SIZE) {
-    const rows = await read({ offset, limit: EXPORT_PAGE_SIZE });
-    yield* rows;
-    if (rows.length < EXPORT_PAGE_SIZE) return;
-  }
-}
-
-const plain = async function* (item: unknown): Chunks {
+const plain = async function* (item: unknown): JsonChunks {
   yield JSON.stringify(item);
 };
 
-/** A JSON array written item by item, each item by `write`. */
-async function* array<T>(
-  items: AsyncIterable<T> | Iterable<T>,
-  write: (item: T) => Chunks,
-): Chunks {
-  yield '[';
-  let first = true;
-  for await (const item of items) {
-    if (!first) yield ',';
-    first = false;
-    yield* write(item);
-  }
-  yield ']';
-}
-
 /** `{...fields, events: <streamed array>}`: the record's own fields at once, its list streamed. */
-async function* withEvents(fields: object, events: Chunks): Chunks {
+async function* withEvents(fields: object, events: JsonChunks): JsonChunks {
   yield `${JSON.stringify(fields).slice(0, -1)},"events":`;
   yield* events;
   yield '}';
-}
-
-/** Text sent in pieces of about `size` characters rather than one write per value. */
-export async function* batched(chunks: Chunks, size = 64 * 1024): Chunks {
-  let pending = '';
-  for await (const chunk of chunks) {
-    pending += chunk;
-    if (pending.length >= size) {
-      yield pending;
-      pending = '';
-    }
-  }
-  if (pending) yield pending;
 }
 
 /**
@@ -68,7 +27,7 @@ export async function* accountExportJson(
   sources: ExportSources,
   userId: string,
   head: Pick<AccountExport, 'exportedAt' | 'account'>,
-): Chunks {
+): JsonChunks {
   const { exports, classes } = sources;
   yield `{${JSON.stringify(head).slice(1, -1)},"timeline":`;
   yield* array(

@@ -17,7 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { PASSWORD, requestsAs, signedInUser, useTestApp } from '../../test/test-app';
-import { EXPORT_PAGE_SIZE } from './account-export';
+import { PAGE_SIZE } from '../../db/paged-json';
 
 const context = useTestApp();
 
@@ -109,7 +109,7 @@ describe('account export', () => {
   it('streams lists longer than a page, whole and in order, in the documented shape', async () => {
     const ada = await busyAccount('ada@example.com');
     const { db } = context.database;
-    const count = EXPORT_PAGE_SIZE * 2 + 5;
+    const count = PAGE_SIZE * 2 + 5;
     await db.insert(timelineEvents).values(
       Array.from({ length: count }, (_, index) => ({
         ...event,

@@ -1,7 +1,8 @@
 import type { AccountExport } from '@chronodeck/contract';
 import type { AuthService } from '../auth/auth.service';
 import type { ClassesRepository } from '../classes/classes.repository';
-import { accountExportJson, batched } from './account-export';
+import { batched } from '../../db/paged-json';
+import { accountExportJson } from './account-export';
 import type { AccountExportRepository } from './account-export.repository';
 
 export interface AccountServiceDeps {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Language, Role } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -41,6 +41,22 @@ export function createAuthRepository(db: Database) {
       .returning({ id: sessions.id });
     return idsOf(revoked);
   }
+
+  // Prepared once: every signed-in request looks its session up, so the statement is neither
+  // rebuilt nor planned again. It reads the database each time, so a revoked session ends at once.
+  const liveSession = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
 
   return {
     /** Returns null when the e-mail is taken (the unique index decides, so races are safe). */
@@ -127,18 +143,7 @@ export function createAuthRepository(db: Database) {
       tokenHash: string,
       now: Date,
     ): Promise<{ session: SessionRecord; user: UserRecord } | null> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
-        .limit(1);
+      const [row] = await liveSession.execute({ tokenHash, now: now.toISOString() });
       return row ?? null;
     },
 

@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deck, DeckEvent, DeckEventInputSchema, UserQuotas } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { eventJsonOrNull } from '../../db/event-json';
+import { paged, PAGE_SIZE, type JsonChunks } from '../../db/paged-json';
 import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
 import {
   classDeckEvents,
@@ -28,11 +30,37 @@ const ownDeck = (row: DeckSummary, events: DeckEvent[]): Deck => ({
   className: null,
 });
 
+/** A row of a deck list: a deck's header as JSON, and one of its cards, or none for an empty deck. */
+interface DeckCardRow {
+  deckId: string;
+  deck: string;
+  card: string | null;
+}
+
+/**
+ * A JSON array of decks from rows ordered by deck: each deck's header once, its cards inside it.
+ * The text is the database's own; nothing is parsed or serialised again.
+ */
+async function* decksJson(rows: AsyncIterable<DeckCardRow>): JsonChunks {
+  yield '[';
+  let deckId: string | null = null;
+  let cardsWritten = 0;
+  for await (const row of rows) {
+    if (row.deckId !== deckId) {
+      yield `${deckId === null ? '' : ']},'}${row.deck.slice(0, -1)},"events":[`;
+      deckId = row.deckId;
+      cardsWritten = 0;
+    }
+    if (row.card !== null) yield cardsWritten++ === 0 ? row.card : `,${row.card}`;
+  }
+  yield deckId === null ? ']' : ']}]';
+}
+
 /**
  * Every query is scoped to the deck's owner: another user's deck is simply not found. Creating a
  * deck or adding a card respects the owner's `quotas` (decks, cards per deck, cards in all).
  */
-export function createDecksRepository(db: Database, quotas: UserQuotas) {
+export function createDecksRepository(db: Database, quotas: UserQuotas, pageSize = PAGE_SIZE) {
   /** The cards of several decks of one kind (own or class), oldest card first, in one query. */
   async function cardsOf(
     table: typeof deckEvents | typeof classDeckEvents,
@@ -62,49 +90,80 @@ export function createDecksRepository(db: Database, quotas: UserQuotas) {
   }
   const eventsOf = (deckIds: string[]) => cardsOf(deckEvents, deckIds);
 
+  /** A deck's header, with nothing after its last field, so its cards can follow. */
+  const deckHeaderJson = (
+    fields: Record<'_id' | 'title' | 'teacherName' | 'className', SQLWrapper | null>,
+    shared: boolean,
+  ) =>
+    sql<string>`json_build_object('_id', ${fields._id}, 'title', ${fields.title},
+      'shared', ${sql.raw(String(shared))}, 'teacherName', ${fields.teacherName ?? sql`null`},
+      'className', ${fields.className ?? sql`null`})::text`;
+
+  // Prepared once: a deck list is the request a class makes most, so it is neither rebuilt nor
+  // planned again for each call.
+  const ownDeckCards = db
+    .select({
+      deckId: decks.id,
+      deck: deckHeaderJson(
+        { _id: decks.id, title: decks.title, teacherName: null, className: null },
+        false,
+      ),
+      card: eventJsonOrNull(deckEvents),
+    })
+    .from(decks)
+    .leftJoin(deckEvents, eq(deckEvents.deckId, decks.id))
+    .where(eq(decks.ownerId, sql.placeholder('ownerId')))
+    .orderBy(asc(decks.createdAt), asc(decks.id), asc(deckEvents.createdAt), asc(deckEvents.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('own_deck_cards');
+
+  const sharedDeckCards = db
+    .select({
+      deckId: classDecks.id,
+      deck: deckHeaderJson(
+        {
+          _id: classDecks.id,
+          title: classDecks.title,
+          teacherName: users.name,
+          className: classes.title,
+        },
+        true,
+      ),
+      card: eventJsonOrNull(classDeckEvents),
+    })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .innerJoin(users, eq(users.id, classes.teacherId))
+    .innerJoin(classDecks, eq(classDecks.classId, classes.id))
+    .leftJoin(classDeckEvents, eq(classDeckEvents.deckId, classDecks.id))
+    .where(eq(classMembers.studentId, sql.placeholder('studentId')))
+    .orderBy(
+      asc(classMembers.joinedAt),
+      asc(classMembers.classId),
+      asc(classDecks.createdAt),
+      asc(classDecks.id),
+      asc(classDeckEvents.createdAt),
+      asc(classDeckEvents.id),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('shared_deck_cards');
+
   return {
-    /** The owner's decks with their cards, oldest deck first: two queries whatever the count. */
-    async list(ownerId: string): Promise<Deck[]> {
-      const rows = await db
-        .select()
-        .from(decks)
-        .where(eq(decks.ownerId, ownerId))
-        .orderBy(asc(decks.createdAt));
-      const events = await eventsOf(rows.map((row) => row.id));
-      return rows.map((row) => ownDeck(row, events.get(row.id) ?? []));
-    },
+    /**
+     * The owner's decks with their cards (DeckListSchema as JSON text), oldest deck first, oldest
+     * card first: one query for a list shorter than a page, then one per page.
+     */
+    list: (ownerId: string): JsonChunks =>
+      decksJson(paged((page) => ownDeckCards.execute({ ownerId, ...page }), pageSize)),
 
     /**
      * The decks of every class the student joined, read-only and labelled with the class and its
-     * teacher; oldest membership first, then oldest deck first. Two queries whatever the count.
+     * teacher (DeckListSchema as JSON text); oldest membership first, then oldest deck first.
      */
-    async listShared(studentId: string): Promise<Deck[]> {
-      const rows = await db
-        .select({
-          id: classDecks.id,
-          title: classDecks.title,
-          className: classes.title,
-          teacherName: users.name,
-        })
-        .from(classMembers)
-        .innerJoin(classes, eq(classes.id, classMembers.classId))
-        .innerJoin(users, eq(users.id, classes.teacherId))
-        .innerJoin(classDecks, eq(classDecks.classId, classes.id))
-        .where(eq(classMembers.studentId, studentId))
-        .orderBy(asc(classMembers.joinedAt), asc(classDecks.createdAt), asc(classDecks.id));
-      const cards = await cardsOf(
-        classDeckEvents,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => ({
-        _id: row.id,
-        title: row.title,
-        events: cards.get(row.id) ?? [],
-        shared: true,
-        teacherName: row.teacherName,
-        className: row.className,
-      }));
-    },
+    listShared: (studentId: string): JsonChunks =>
+      decksJson(paged((page) => sharedDeckCards.execute({ studentId, ...page }), pageSize)),
 
     /** The owner's deck without its cards, by id or by title; null when it is not theirs. */
     async find(

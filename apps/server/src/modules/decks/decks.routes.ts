@@ -13,6 +13,7 @@ import { callerId, requireRole } from '../auth/require-role';
 import type { DecksService } from './decks.service';
 import { errorResponses, SUCCESS } from '../../http/error-responses';
 import { QUOTA_NOTE } from '../../db/quota';
+import { sendJson } from '../../db/paged-json';
 
 /** Every deck change tells the owner's open tabs, so they reload their decks. */
 const EMITS_DECK_UPDATED = 'Emits `deck-updated { deckTitle }` to the student’s sockets.';
@@ -24,7 +25,9 @@ export function decksRoutes(decks: DecksService) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const studentOnly = [app.authenticate, requireRole('student')];
 
-    app.get(
+    // Registered without the zod type provider: the reply is JSON text the database wrote, which
+    // Fastify sends as is; the response schema documents the shape it holds.
+    fastify.get(
       API_ROUTES.student.decks,
       {
         onRequest: studentOnly,
@@ -34,10 +37,12 @@ export function decksRoutes(decks: DecksService) {
           response: { 200: DeckListSchema, ...errorResponses(401, 403, 503) },
         },
       },
-      async (request) => decks.list(callerId(request)),
+      (request, reply) => sendJson(reply, decks.list(callerId(request))),
     );
 
-    app.get(
+    // Registered without the zod type provider: the reply is JSON text the database wrote, which
+    // Fastify sends as is; the response schema documents the shape it holds.
+    fastify.get(
       API_ROUTES.student.sharedDecks,
       {
         onRequest: studentOnly,
@@ -49,7 +54,7 @@ export function decksRoutes(decks: DecksService) {
           response: { 200: DeckListSchema, ...errorResponses(401, 403, 503) },
         },
       },
-      async (request) => decks.listShared(callerId(request)),
+      (request, reply) => sendJson(reply, decks.listShared(callerId(request))),
     );
 
     app.post(

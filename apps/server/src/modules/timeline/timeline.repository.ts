@@ -1,7 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TimelineEvent, TimelineEventInputSchema, UserQuotas } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
+import { eventJson } from '../../db/event-json';
+import { jsonArray, paged, PAGE_SIZE, type JsonChunks } from '../../db/paged-json';
 import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
 import { timelineEvents } from '../../db/schema';
 
@@ -27,19 +29,29 @@ export const toTimelineEvent = (row: EventRow): TimelineEvent => ({
  * Every query is scoped to its owner: another user's event is simply not found. A student holds
  * at most `quotas.timelineEvents` events.
  */
-export function createTimelineRepository(db: Database, quotas: UserQuotas) {
+export function createTimelineRepository(db: Database, quotas: UserQuotas, pageSize = PAGE_SIZE) {
   const ownedBy = (userId: string, id: string) =>
     and(eq(timelineEvents.userId, userId), eq(timelineEvents.id, id));
 
+  // Prepared once: students read their timeline on every visit to My Studies.
+  const eventsOf = db
+    .select({ event: eventJson(timelineEvents) })
+    .from(timelineEvents)
+    .where(eq(timelineEvents.userId, sql.placeholder('userId')))
+    .orderBy(asc(timelineEvents.year), asc(timelineEvents.createdAt), asc(timelineEvents.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('timeline_events_of');
+
   return {
-    async list(userId: string): Promise<TimelineEvent[]> {
-      const rows = await db
-        .select()
-        .from(timelineEvents)
-        .where(eq(timelineEvents.userId, userId))
-        .orderBy(asc(timelineEvents.year), asc(timelineEvents.createdAt));
-      return rows.map(toTimelineEvent);
-    },
+    /** The student's events, earliest year first (TimelineEventListSchema as JSON text). */
+    list: (userId: string): JsonChunks =>
+      jsonArray(
+        paged((page) => eventsOf.execute({ userId, ...page }), pageSize),
+        async function* ({ event }) {
+          yield event;
+        },
+      ),
 
     /** Throws QUOTA_EXCEEDED when the student's timeline is full. */
     async insert(userId: string, fields: TimelineEventFields): Promise<TimelineEvent> {

@@ -1,3 +1,4 @@
+import { sendJson } from '../../db/paged-json';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,9 @@ export function timelineRoutes(repository: TimelineRepository) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const studentOnly = [app.authenticate, requireRole('student')];
 
-    app.get(
+    // Registered without the zod type provider: the reply is JSON text the database wrote, which
+    // Fastify sends as is; the response schema documents the shape it holds.
+    fastify.get(
       API_ROUTES.student.timeline,
       {
         onRequest: studentOnly,
@@ -34,7 +37,7 @@ export function timelineRoutes(repository: TimelineRepository) {
           response: { 200: TimelineEventListSchema, ...errorResponses(401, 403, 503) },
         },
       },
-      async (request) => repository.list(callerId(request)),
+      (request, reply) => sendJson(reply, repository.list(callerId(request))),
     );
 
     app.post(
