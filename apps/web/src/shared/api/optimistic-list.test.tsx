@@ -62,10 +62,12 @@ function newQueryClient() {
 
 /**
  * A screen showing the cached list (so it is reloaded when invalidated) with the helper's mutation,
- * over a fake server whose list `server.cards` answers every read unless a read is held.
+ * over a fake server whose list `server.cards` answers every read unless a read is held. `shown`
+ * records every list the screen rendered after the first load, to catch a card that flickers back.
  */
 async function renderListChange<Variables>(change: ListChange<Variables>) {
   const server = { cards: cards() };
+  const shown: (Card[] | undefined)[] = [];
   const readList = vi.fn((): Promise<Card[]> =>
     Promise.resolve(server.cards.map((c) => ({ ...c }))),
   );
@@ -80,18 +82,69 @@ async function renderListChange<Variables>(change: ListChange<Variables>) {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const { result } = renderHook(
-    () => ({
-      list: useQuery({ queryKey: CARDS_KEY, queryFn: readList, notifyOnChangeProps: 'all' }),
-      mutation: useOptimisticListMutation<Card, Variables, unknown>({
-        queryKey: CARDS_KEY,
-        ...change,
-      }),
-    }),
+    () => {
+      const list = useQuery({ queryKey: CARDS_KEY, queryFn: readList, notifyOnChangeProps: 'all' });
+      shown.push(list.data);
+      return {
+        list,
+        mutation: useOptimisticListMutation<Card, Variables, unknown>({
+          queryKey: CARDS_KEY,
+          ...change,
+        }),
+      };
+    },
     { wrapper },
   );
   await waitFor(() => expect(result.current.list.data).toEqual(CARDS));
   readList.mockClear();
-  return { result, client, server, readList, holdNextRead };
+  shown.length = 0;
+  return { result, client, server, readList, holdNextRead, shown };
+}
+
+type Outcome = 'accepted' | 'refused';
+
+/**
+ * The screen above with cards a and c deleted at once, both requests pending until the test
+ * accepts (the server then drops the card) or refuses each; `outcomes` settle when each mutation
+ * has, reload included, and `shown` records the lists rendered once both deletes were shown.
+ */
+async function deleteAAndCAtOnce() {
+  const answers = { a: deferred<unknown>(), c: deferred<unknown>() };
+  type Id = keyof typeof answers;
+  const screen = await renderListChange({
+    request: (id: Id) => answers[id].promise,
+    applyLocally: withoutCard,
+  });
+  const outcome = (id: Id) =>
+    screen.result.current.mutation.mutateAsync(id).then(
+      (): Outcome => 'accepted',
+      (): Outcome => 'refused',
+    );
+  let outcomes: Record<Id, Promise<Outcome>> | undefined;
+  act(() => {
+    outcomes = { a: outcome('a'), c: outcome('c') };
+  });
+  await waitFor(() => expect(screen.result.current.list.data).toEqual([CARDS[1]]));
+  screen.shown.length = 0;
+  const accept = (id: Id) =>
+    act(async () => {
+      screen.server.cards = withoutCard(screen.server.cards, id);
+      answers[id].resolve({ success: true });
+    });
+  const refuse = (id: Id) => act(async () => answers[id].reject(new Error(`${id} is shared`)));
+  return { ...screen, outcomes: outcomes as Record<Id, Promise<Outcome>>, accept, refuse };
+}
+
+const ids = (list: Card[] | undefined) => list?.map((card) => card.id);
+
+/** React Query tells the screen about changes on a `setTimeout(0)`: waits for it to render them. */
+const rendered = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+/** Waits for a mutation to settle, its reload included, and for the screen to show the result. */
+async function settled(outcome: Promise<Outcome>) {
+  const result = await act(() => outcome);
+  await rendered();
+  return result;
 }
 
 afterEach(cleanup);
@@ -332,35 +385,100 @@ describe('useOptimisticListMutation, with two changes in flight', () => {
   });
 
   it('ends as the server has it once both have settled, one refused and one accepted', async () => {
-    const answers = new Map([
-      ['a', deferred<unknown>()],
-      ['c', deferred<unknown>()],
-    ]);
-    const { result, server } = await renderListChange({
-      request: (id: string) => answers.get(id)?.promise ?? Promise.reject(new Error(id)),
-      applyLocally: withoutCard,
-    });
-    const outcome = (id: string) =>
-      result.current.mutation.mutateAsync(id).then(
-        () => 'accepted',
-        () => 'refused',
-      );
+    const { result, outcomes, accept, refuse } = await deleteAAndCAtOnce();
 
-    let first = Promise.resolve('not sent');
-    let second = Promise.resolve('not sent');
-    act(() => {
-      first = outcome('a');
-      second = outcome('c');
-    });
-    await waitFor(() => expect(result.current.list.data).toEqual([CARDS[1]]));
+    await refuse('a');
+    await accept('c');
 
-    await act(async () => answers.get('a')?.reject(new Error('Card is in a shared deck')));
-    server.cards = withoutCard(server.cards, 'c');
-    await act(async () => answers.get('c')?.resolve({ success: true }));
-
-    expect(await first).toBe('refused');
-    expect(await second).toBe('accepted');
+    expect(await outcomes.a).toBe('refused');
+    expect(await outcomes.c).toBe('accepted');
     await waitFor(() => expect(result.current.list.isFetching).toBe(false));
     expect(result.current.list.data).toEqual([CARDS[0], CARDS[1]]);
+  });
+
+  it('rolls back only the refused one: the other stays deleted while it is pending', async () => {
+    const { result, readList, shown, outcomes, accept, refuse } = await deleteAAndCAtOnce();
+
+    await refuse('a');
+    expect(await settled(outcomes.a)).toBe('refused');
+
+    expect(ids(result.current.list.data)).toEqual(['a', 'b']);
+    // Reloading now would bring c back from the server, where it is not deleted yet.
+    expect(readList).not.toHaveBeenCalled();
+
+    await accept('c');
+    expect(await settled(outcomes.c)).toBe('accepted');
+    expect(readList).toHaveBeenCalledTimes(1);
+    expect(ids(result.current.list.data)).toEqual(['a', 'b']);
+    expect(shown.map(ids).filter((list) => list?.includes('c'))).toEqual([]);
+  });
+
+  it('keeps the other one deleted when the first is accepted, until it is answered too', async () => {
+    const { result, server, readList, shown, outcomes, accept } = await deleteAAndCAtOnce();
+
+    await accept('a');
+    expect(await settled(outcomes.a)).toBe('accepted');
+
+    expect(server.cards.map((card) => card.id)).toEqual(['b', 'c']);
+    expect(ids(result.current.list.data)).toEqual(['b']);
+    expect(readList).not.toHaveBeenCalled();
+
+    await accept('c');
+    expect(await settled(outcomes.c)).toBe('accepted');
+    expect(readList).toHaveBeenCalledTimes(1);
+    expect(ids(result.current.list.data)).toEqual(['b']);
+    expect(shown.map(ids).filter((list) => list?.includes('c'))).toEqual([]);
+  });
+
+  it('when both are refused, puts each back as it is refused, not a snapshot taken meanwhile', async () => {
+    const { result, client, readList, outcomes, refuse, holdNextRead } = await deleteAAndCAtOnce();
+
+    await refuse('a');
+    expect(await settled(outcomes.a)).toBe('refused');
+    expect(ids(result.current.list.data)).toEqual(['a', 'b']);
+
+    // Hold the final reload, to see the list as the second rollback left it.
+    const reload = holdNextRead();
+    await refuse('c');
+    await waitFor(() => expect(readList).toHaveBeenCalledTimes(1));
+    expect(client.getQueryData(CARDS_KEY)).toEqual(CARDS);
+
+    await act(async () => reload.resolve(cards()));
+    expect(await settled(outcomes.c)).toBe('refused');
+    expect(result.current.list.data).toEqual(CARDS);
+  });
+
+  it('keeps pending changes on top of a list another screen reloads meanwhile', async () => {
+    const { result, client, server, shown, outcomes, accept } = await deleteAAndCAtOnce();
+    // The server deleted a and said so (a live update), before answering this screen's request.
+    server.cards = withoutCard(server.cards, 'a');
+
+    await act(() => client.invalidateQueries({ queryKey: CARDS_KEY }));
+    await rendered();
+
+    expect(ids(result.current.list.data)).toEqual(['b']);
+    await accept('a');
+    await accept('c');
+    expect(await settled(outcomes.a)).toBe('accepted');
+    expect(await settled(outcomes.c)).toBe('accepted');
+    expect(ids(result.current.list.data)).toEqual(['b']);
+    expect(shown.map(ids).filter((list) => list?.includes('c'))).toEqual([]);
+  });
+
+  it('drops a read that started before the server accepted one, as it would bring it back', async () => {
+    const { result, holdNextRead, shown, outcomes, accept } = await deleteAAndCAtOnce();
+    const staleRead = holdNextRead();
+    act(() => void result.current.list.refetch());
+    await waitFor(() => expect(result.current.list.isFetching).toBe(true));
+
+    await accept('a');
+    expect(await settled(outcomes.a)).toBe('accepted');
+    await act(async () => staleRead.resolve(cards()));
+    await rendered();
+
+    expect(ids(result.current.list.data)).toEqual(['b']);
+    await accept('c');
+    expect(await settled(outcomes.c)).toBe('accepted');
+    expect(shown.map(ids).filter((list) => list?.includes('a'))).toEqual([]);
   });
 });
