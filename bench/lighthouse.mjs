@@ -53,11 +53,16 @@ async function startServer() {
   };
 }
 
-/** A guest is remembered in storage: set it on the origin before Lighthouse loads the page. */
+/**
+ * A guest is remembered in storage: set it on the origin before Lighthouse loads the page, then
+ * empty the HTTP cache, which that visit filled, so the guest's page loads as cold as the others.
+ */
 async function enterAsGuest(browser, origin) {
   const page = await browser.newPage();
   await page.goto(`${origin}/about`);
   await page.evaluate(() => localStorage.setItem('isGuest', 'true'));
+  const devtools = await page.createCDPSession();
+  await devtools.send('Network.clearBrowserCache');
   await page.close();
 }
 

@@ -21,7 +21,7 @@ import { rejectUnstorableText } from './http/storable-text';
 import { recordRoutes } from './http/route-table';
 import { redisOrLocalStore } from './http/rate-limit-store';
 import { registerSecurityHeaders } from './http/security';
-import { registerSpa } from './http/spa';
+import { readPrerenderedPages, registerSpa } from './http/spa';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -91,7 +91,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   rejectUnstorableText(app);
   await registerOpenApi(app);
 
-  await registerSecurityHeaders(app);
+  const prerendered = readPrerenderedPages(config.webDistDir);
+  await registerSecurityHeaders(app, prerendered?.styleHashes);
   // Answers above a kilobyte travel compressed; the web app's files were compressed at build time.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -201,7 +202,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     ),
   );
   await app.register(tagged('API docs', apiDocsRoutes()));
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, prerendered);
   return app;
 }
 

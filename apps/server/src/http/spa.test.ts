@@ -47,6 +47,7 @@ async function builtWebApp({ prerendered = true } = {}): Promise<string> {
       shell: 'shell',
       shellWithoutNavbar: 'bare-shell',
       pathsWithoutNavbar: ['/student-dashboard'],
+      styleHashes: ["'sha256-c3R5bGVz'"],
     }),
   );
   return dist;
@@ -135,6 +136,13 @@ describe('the served web app', () => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(`<html lang="en">${shell}`);
+  });
+
+  it('allows the styles the pages carry inline by their hashes, and no other inline style', async () => {
+    const response = await app.inject({ method: 'GET', url: '/about' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("style-src 'self' 'sha256-c3R5bGVz'");
+    expect(policy).not.toContain('unsafe-inline');
   });
 
   it('compresses an API answer above a kilobyte, and not a small one', async () => {

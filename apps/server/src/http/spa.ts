@@ -21,15 +21,19 @@ interface PrerenderManifest {
   shell: string;
   shellWithoutNavbar: string;
   pathsWithoutNavbar: string[];
+  /** CSP sources ('sha256-…') of the styles the pages carry inline. */
+  styleHashes: string[];
 }
 
 /** What the web build prerendered: page names by request path, and the shells. */
-interface PrerenderedPages extends Omit<PrerenderManifest, 'pages' | 'pathsWithoutNavbar'> {
+export interface PrerenderedPages extends Omit<PrerenderManifest, 'pages' | 'pathsWithoutNavbar'> {
   byPath: Map<string, string>;
   pathsWithoutNavbar: Set<string>;
 }
 
-function readPrerenderedPages(webDistDir: string): PrerenderedPages | null {
+/** The prerendered pages of a built web app, or null for a build without them (or no build). */
+export function readPrerenderedPages(webDistDir: string | null): PrerenderedPages | null {
+  if (!webDistDir) return null;
   const file = path.join(webDistDir, PRERENDERED_DIR, 'pages.json');
   if (!existsSync(file)) return null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as PrerenderManifest;
@@ -76,11 +80,14 @@ function sendPage(reply: FastifyReply, file: string) {
  * accepts it, and answers unknown non-API GETs with a page, so deep links such as
  * /verify-email?token=… work. API paths that match nothing get a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string | null): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string | null,
+  prerendered: PrerenderedPages | null,
+): Promise<void> {
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : null;
   const hasSpa = indexFile !== null && existsSync(indexFile);
   if (hasSpa && webDistDir) {
-    const prerendered = readPrerenderedPages(webDistDir);
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
