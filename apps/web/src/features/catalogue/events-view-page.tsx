@@ -11,7 +11,13 @@ import './event-browser.css';
 function CatalogueStatus() {
   const { t } = useTranslation();
   const catalogue = useCatalogueEvents();
-  if (catalogue.isPending) return <p role="status">{t('catalogue.loading')}</p>;
+  if (catalogue.isPending) {
+    return (
+      <p className="content-loading" role="status">
+        {t('catalogue.loading')}
+      </p>
+    );
+  }
   return (
     <div className="notice notice--error" role="alert">
       <p>{t('catalogue.loadFailed')}</p>
