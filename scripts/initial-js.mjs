@@ -3,6 +3,7 @@
 // actually sends: the .gz and .br copies apps/web/build.mjs wrote beside each bundle.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { staticChunks } from '../apps/web/manifest-chunks.mjs';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -18,18 +19,12 @@ export const SCREENS = {
 /** `{ route, chunks, gzipKb, brotliKb }` for every screen of SCREENS. */
 export function initialJsPerRoute() {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const closure = (key, seen = new Set()) => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
-    return seen;
-  };
+  const closure = (key) => staticChunks(manifest, key);
   const sentKb = (files, extension) =>
     files.reduce((sum, file) => sum + statSync(path.join(dist, `${file}${extension}`)).size, 0) /
     1024;
   const entry = closure('index.html');
   return Object.entries(SCREENS).map(([route, screen]) => {
-    if (!manifest[screen]) throw new Error(`${screen} is not a chunk of the build`);
     const files = [...new Set([...entry, ...closure(screen)])].map((key) => manifest[key].file);
     return {
       route,

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build } from 'vite';
+import { staticChunks } from './manifest-chunks.mjs';
 
 const dist = path.resolve('dist');
 const prerenderOut = path.resolve('.prerender');
@@ -39,13 +40,7 @@ const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
 
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-function chunksOf(key, seen = new Set()) {
-  if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) chunksOf(imported, seen);
-  return seen;
-}
+const chunksOf = (key) => staticChunks(manifest, key);
 const entryChunks = chunksOf('index.html');
 
 /** The modules' chunks that index.html does not already load, and the language's messages. */
