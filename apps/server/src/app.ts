@@ -50,6 +50,9 @@ import { createTimelineRepository } from './modules/timeline/timeline.repository
 import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { createQuizResultsRepository } from './modules/quiz-results/quiz-results.repository';
 import { quizResultsRoutes } from './modules/quiz-results/quiz-results.routes';
+import { createReviewsRepository } from './modules/reviews/reviews.repository';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { realtimePlugin } from './modules/realtime/realtime.plugin';
@@ -69,7 +72,7 @@ export interface AppDependencies {
   logger?: false | { level: string; stream?: DestinationStream };
   /** Defaults to the provider `config.ai` selects; tests substitute failing or slow ones. */
   aiProvider?: AiProvider;
-  /** The clock of the login delay; tests move it instead of waiting. */
+  /** The clock of the login delay and of reviews; tests move it instead of waiting. */
   clock?: () => Date;
 }
 
@@ -169,7 +172,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const notifyClassMembers = (userIds: readonly string[], deckTitle: string) =>
     app.realtime.emitToUsers(userIds, 'teacher-deck-updated', { deckTitle });
   await app.register(tagged('Timeline', timelineRoutes(timeline)));
-  await app.register(tagged('Quiz results', quizResultsRoutes(quizResults)));
+  const reviewsRepository = createReviewsRepository(db);
+  const reviews = createReviewsService({
+    repository: reviewsRepository,
+    now: deps.clock ?? (() => new Date()),
+  });
+  await app.register(tagged('Quiz results', quizResultsRoutes(quizResults, reviews)));
+  await app.register(tagged('Reviews', reviewsRoutes(reviews)));
   await app.register(
     tagged(
       'Classes',
@@ -193,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
           auth: authService,
           classes,
           exports: createAccountExportRepository(db),
+          study: reviewsRepository,
           notifyClassMembers,
         }),
         authService,

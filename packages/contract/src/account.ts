@@ -9,6 +9,7 @@ import {
 } from './auth';
 import { ClassSchema, JoinedClassSchema } from './classes';
 import { QuizResultSchema } from './quiz';
+import { StudyExportSchema } from './reviews';
 import { RoleSchema } from './roles';
 import { DeckSchema, TimelineEventSchema } from './student';
 
@@ -80,6 +81,8 @@ export const AccountExportSchema = z.object({
   timeline: z.array(TimelineEventSchema),
   decks: z.array(DeckSchema),
   quizResults: z.array(QuizResultSchema),
+  /** Study settings, what the person remembers of each card, and every review they made. */
+  study: StudyExportSchema,
   classesJoined: z.array(JoinedClassSchema),
   classesTaught: z.array(ClassSchema),
 });

@@ -15,3 +15,4 @@ export * from './quiz';
 export * from './quotas';
 export * from './classes';
 export * from './account';
+export * from './reviews';

@@ -15,6 +15,8 @@ export type QuizMode = z.infer<typeof QuizModeSchema>;
 /** How many finished games "My results" lists. */
 export const QUIZ_RESULTS_SHOWN = 10;
 const MAX_QUESTIONS = 100;
+/** A question asks about up to five events (ordering five), so a game answers on five per question. */
+const MAX_EVENT_ANSWERS = MAX_QUESTIONS * 5;
 
 /** A finished game, as the player's browser reports it. */
 export const QuizResultInputSchema = z
@@ -24,6 +26,20 @@ export const QuizResultInputSchema = z
     score: z.number().check(z.int(), z.gte(0), z.lte(MAX_QUESTIONS)),
     total: z.number().check(z.int(), z.gte(1), z.lte(MAX_QUESTIONS)),
     bestStreak: z.number().check(z.int(), z.gte(0), z.lte(MAX_QUESTIONS)),
+    /**
+     * Each answer on a card, in the order given: they feed the student's memory of their deck
+     * cards like reviews (right counts as "good", wrong as "again"). Catalogue cards are skipped.
+     */
+    answers: z.optional(
+      z
+        .array(
+          z.object({
+            cardId: z.string().check(z.minLength(1), z.maxLength(64)),
+            correct: z.boolean(),
+          }),
+        )
+        .check(z.maxLength(MAX_EVENT_ANSWERS)),
+    ),
   })
   .check(
     z.refine((result) => result.score <= result.total, {

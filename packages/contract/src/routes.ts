@@ -28,6 +28,10 @@ export const API_ROUTES = {
     sharedDecks: '/api/student/shared-decks',
     /** The caller's finished quiz games, newest first. */
     quizResults: '/api/student/quiz-results',
+    /** Spaced repetition: record a review; the cards due now; the dashboard's study statistics. */
+    reviews: '/api/student/reviews',
+    dueReviews: '/api/student/reviews/due',
+    reviewStats: '/api/student/reviews/stats',
     /** Classes the student joined; joining takes the class code. */
     classes: '/api/student/classes',
     joinClass: '/api/student/classes/join',
@@ -56,6 +60,8 @@ export const API_ROUTES = {
     /** Public: the link mailed to the new address proves it, whoever follows it. */
     confirmEmail: '/api/account/email/confirm',
     sessions: '/api/account/sessions',
+    /** Desired retention and the daily new-card limit of reviews. */
+    studySettings: '/api/account/study-settings',
     session: '/api/account/sessions/:sessionId',
   },
   auth: {

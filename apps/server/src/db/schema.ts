@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -27,6 +29,9 @@ export const users = pgTable(
      * refreshed at each sign-in, so mails someone else triggers still reach them in theirs.
      */
     language: text('language').notNull().default('en'),
+    /** Study settings (StudySettingsSchema): the recall probability reviews aim for, new cards a day. */
+    desiredRetention: doublePrecision('desired_retention').notNull().default(0.9),
+    dailyNewCards: integer('daily_new_cards').notNull().default(20),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],
@@ -289,4 +294,73 @@ export const quizResults = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('quiz_results_user_idx').on(table.userId, table.finishedAt)],
+);
+
+/**
+ * What a student remembers of one card (FSRS memory state, see @chronodeck/srs). A card is either
+ * one of their own deck's or one of a class deck they see; the matching foreign key removes the
+ * memory with the card, and `card_id` repeats it so one key finds either kind.
+ */
+export const cardMemories = pgTable(
+  'card_memories',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id').notNull(),
+    deckCardId: uuid('deck_card_id').references(() => deckEvents.id, { onDelete: 'cascade' }),
+    classDeckCardId: uuid('class_deck_card_id').references(() => classDeckEvents.id, {
+      onDelete: 'cascade',
+    }),
+    state: text('state').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.cardId] }),
+    index('card_memories_user_due_idx').on(table.userId, table.due),
+    index('card_memories_deck_card_idx').on(table.deckCardId),
+    index('card_memories_class_deck_card_idx').on(table.classDeckCardId),
+    check(
+      'card_memories_one_card',
+      sql`num_nonnulls(${table.deckCardId}, ${table.classDeckCardId}) = 1 and ${table.cardId} = coalesce(${table.deckCardId}, ${table.classDeckCardId})`,
+    ),
+  ],
+);
+
+/**
+ * Every review a student made, from flashcards or a quiz: the card's memory before it, the rating
+ * and the time. Kept when a card is deleted (it is the student's study history, and true
+ * retention and the streak read it); removed with the account.
+ */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Chosen by the client for a review, so a retried request is recorded once. */
+    reviewId: uuid('review_id').notNull(),
+    cardId: uuid('card_id').notNull(),
+    source: text('source').notNull(),
+    rating: text('rating').notNull(),
+    state: text('state').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('review_logs_user_review_unique').on(table.userId, table.reviewId),
+    index('review_logs_user_time_idx').on(table.userId, table.reviewedAt),
+  ],
 );

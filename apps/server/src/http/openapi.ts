@@ -26,6 +26,11 @@ export const API_TAGS = [
   },
   { name: 'Timeline', description: "A student's own timeline events." },
   { name: 'Quiz results', description: "A student's finished quiz games." },
+  {
+    name: 'Reviews',
+    description:
+      "Spaced repetition (FSRS): a student's due cards, their ratings, study settings and statistics.",
+  },
   { name: 'Classes', description: "Teachers' classes; students join and leave them by code." },
   { name: 'Decks', description: "A student's decks and the decks their classes share." },
   { name: 'Account', description: 'Downloading or deleting everything a person owns.' },

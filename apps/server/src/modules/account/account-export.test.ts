@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccountExportSchema, type DatedEvent } from '@chronodeck/contract';
+import { AccountExportSchema, DEFAULT_STUDY_SETTINGS, type DatedEvent } from '@chronodeck/contract';
 import { batched, PAGE_SIZE, type Page } from '../../db/paged-json';
 import { accountExportJson, type ExportSources } from './account-export';
 
@@ -38,6 +38,11 @@ function studentSources() {
       classDeckCards: none,
     },
     classes: { joinedBy: none, rowsForTeacher: none, summaryOf: () => Promise.reject(new Error()) },
+    study: {
+      settings: () => Promise.resolve(DEFAULT_STUDY_SETTINGS),
+      memoryPage: none,
+      reviewLogPage: none,
+    },
   };
   return { sources, pagesRead };
 }
@@ -63,6 +68,11 @@ describe('the account export', () => {
     expect(data.timeline.map((item) => item._id)).toEqual(
       Array.from({ length: TIMELINE_SIZE }, (_, index) => `e${index}`),
     );
-    expect(data).toMatchObject({ decks: [], quizResults: [], classesTaught: [] });
+    expect(data).toMatchObject({
+      decks: [],
+      quizResults: [],
+      study: { settings: DEFAULT_STUDY_SETTINGS, cardMemories: [], reviews: [] },
+      classesTaught: [],
+    });
   });
 });

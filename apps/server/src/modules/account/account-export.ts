@@ -2,10 +2,12 @@ import type { AccountExport } from '@chronodeck/contract';
 import type { ClassesRepository } from '../classes/classes.repository';
 import { jsonArray as array, paged, type JsonChunks } from '../../db/paged-json';
 import type { AccountExportRepository } from './account-export.repository';
+import type { ReviewsRepository } from '../reviews/reviews.repository';
 
 export interface ExportSources {
   exports: AccountExportRepository;
   classes: Pick<ClassesRepository, 'joinedBy' | 'rowsForTeacher' | 'summaryOf'>;
+  study: Pick<ReviewsRepository, 'settings' | 'memoryPage' | 'reviewLogPage'>;
 }
 
 const plain = async function* (item: unknown): JsonChunks {
@@ -28,7 +30,7 @@ export async function* accountExportJson(
   userId: string,
   head: Pick<AccountExport, 'exportedAt' | 'account'>,
 ): JsonChunks {
-  const { exports, classes } = sources;
+  const { exports, classes, study } = sources;
   yield `{${JSON.stringify(head).slice(1, -1)},"timeline":`;
   yield* array(
     paged((page) => exports.timeline(userId, page)),
@@ -49,7 +51,17 @@ export async function* accountExportJson(
     paged((page) => exports.quizResults(userId, page)),
     plain,
   );
-  yield `,"classesJoined":${JSON.stringify(await classes.joinedBy(userId))}`;
+  yield `,"study":{"settings":${JSON.stringify(await study.settings(userId))},"cardMemories":`;
+  yield* array(
+    paged((page) => study.memoryPage(userId, page)),
+    plain,
+  );
+  yield ',"reviews":';
+  yield* array(
+    paged((page) => study.reviewLogPage(userId, page)),
+    plain,
+  );
+  yield `},"classesJoined":${JSON.stringify(await classes.joinedBy(userId))}`;
   yield ',"classesTaught":';
   yield* array(await classes.rowsForTeacher(userId), async function* (row) {
     yield `${JSON.stringify(await classes.summaryOf(row)).slice(0, -1)},"events":`;

@@ -2,12 +2,13 @@ import type { AccountExport } from '@chronodeck/contract';
 import type { AuthService } from '../auth/auth.service';
 import type { ClassesRepository } from '../classes/classes.repository';
 import { batched } from '../../db/paged-json';
-import { accountExportJson } from './account-export';
+import { accountExportJson, type ExportSources } from './account-export';
 import type { AccountExportRepository } from './account-export.repository';
 
 export interface AccountServiceDeps {
   auth: AuthService;
   classes: ClassesRepository;
+  study: ExportSources['study'];
   exports: AccountExportRepository;
   /** Tells the students of a deleted teacher's classes that those decks are gone. */
   notifyClassMembers: (userIds: readonly string[], deckTitle: string) => void;

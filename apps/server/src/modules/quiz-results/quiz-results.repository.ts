@@ -32,7 +32,10 @@ export function createQuizResultsRepository(db: Database) {
       return rows.map(toQuizResult);
     },
 
-    async record(userId: string, result: Required<QuizResultInput>): Promise<QuizResult> {
+    async record(
+      userId: string,
+      result: Required<Omit<QuizResultInput, 'answers'>>,
+    ): Promise<QuizResult> {
       const [row] = await db
         .insert(quizResults)
         .values({ ...result, userId })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,8 +11,14 @@ import {
 import { callerId, requireRole } from '../auth/require-role';
 import type { QuizResultsRepository } from './quiz-results.repository';
 import { errorResponses } from '../../http/error-responses';
+import type { ReviewsService } from '../reviews/reviews.service';
 
-export function quizResultsRoutes(results: QuizResultsRepository) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function quizResultsRoutes(
+  results: QuizResultsRepository,
+  reviews: Pick<ReviewsService, 'recordQuizAnswers'>,
+) {
   return async function registerQuizResultsRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const studentOnly = [app.authenticate, requireRole('student')];
@@ -35,12 +42,21 @@ export function quizResultsRoutes(results: QuizResultsRepository) {
         onRequest: studentOnly,
         schema: {
           summary: 'Save a finished quiz game',
+          description:
+            'Saves the game; its answers on the student’s deck cards count as reviews (right as good, wrong as again).',
           body: QuizResultInputSchema,
           response: { 201: QuizResultSchema, ...errorResponses(400, 401, 403, 413, 503) },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await results.record(callerId(request), request.body)),
+      async (request, reply) => {
+        const userId = callerId(request);
+        const { answers = [], ...game } = request.body;
+        const saved = await results.record(userId, game);
+        // Catalogue events have no uuid and no memory on the server.
+        const deckCardAnswers = answers.filter((answer) => UUID.test(answer.cardId));
+        await reviews.recordQuizAnswers(userId, deckCardAnswers, randomUUID);
+        return reply.code(201).send(saved);
+      },
     );
   };
 }

@@ -1,0 +1,169 @@
+import {
+  type DeckDueSummary,
+  type DueList,
+  type ReviewDeck,
+  type StudySettings,
+  type StudyStats,
+  type MemoryState,
+  type ReviewInput,
+  type ReviewRating,
+  type ReviewSource,
+} from '@chronodeck/contract';
+import {
+  addDays,
+  createScheduler,
+  dayOf,
+  dueForecast,
+  isTimeZone,
+  REVIEW_HISTORY_DAYS,
+  reviewHistory,
+  selectDueCards,
+  startOfDay,
+  studyStreak,
+  trueRetention,
+} from '@chronodeck/srs';
+import { AppError, notFound } from '../../http/app-error';
+import type { ReviewsRepository, StudyableCard } from './reviews.repository';
+
+const DEFAULT_TIME_ZONE = 'UTC';
+
+/** The student's time zone as asked for, or UTC; an unknown name is a validation error. */
+export function timeZoneOf(requested: string | undefined): string {
+  if (requested === undefined || requested === '') return DEFAULT_TIME_ZONE;
+  if (!isTimeZone(requested)) throw new AppError(400, 'VALIDATION', 'Unknown time zone.');
+  return requested;
+}
+
+/** One answer to a card, from a review or a quiz. */
+export interface CardAnswer {
+  reviewId: string;
+  cardId: string;
+  rating: ReviewRating;
+  source: ReviewSource;
+}
+
+/** Per deck, in the cards' order: cards due by the end of today and cards never reviewed. */
+function deckSummaries(
+  cards: readonly StudyableCard[],
+  scheduled: readonly { deck: ReviewDeck; day: string }[],
+  today: string,
+): DeckDueSummary[] {
+  const summaries = new Map<string, DeckDueSummary>();
+  const summaryOf = (deck: ReviewDeck) => {
+    let summary = summaries.get(deck._id);
+    if (!summary) {
+      summary = { deck, due: 0, new: 0 };
+      summaries.set(deck._id, summary);
+    }
+    return summary;
+  };
+  for (const { deck, memory } of cards)
+    if (!memory || memory.state === 'new') summaryOf(deck).new += 1;
+  for (const { deck, day } of scheduled) if (day <= today) summaryOf(deck).due += 1;
+  return [...summaries.values()];
+}
+
+export function createReviewsService(deps: { repository: ReviewsRepository; now: () => Date }) {
+  const { repository } = deps;
+
+  /**
+   * Records one answer and schedules the card again, in a transaction holding the card's lock:
+   * a retried review id answers the memory it left, two reviews of a card never overwrite each other.
+   * Null when the student cannot see the card.
+   */
+  const answer = (userId: string, answer: CardAnswer): Promise<MemoryState | null> =>
+    repository.inTransaction(async (transaction) => {
+      await transaction.lockCard(userId, answer.cardId);
+      const recordedFor = await transaction.reviewedCard(userId, answer.reviewId);
+      if (recordedFor !== null) {
+        if (recordedFor !== answer.cardId)
+          throw new AppError(
+            400,
+            'VALIDATION',
+            'This review id was already used for another card.',
+          );
+        return transaction.memory(userId, answer.cardId);
+      }
+      const card = await transaction.cardToReview(userId, answer.cardId);
+      if (!card) return null;
+      const settings = await transaction.settings(userId);
+      const outcome = createScheduler(settings).review(card.memory, answer.rating, deps.now());
+      await transaction.saveReview({ userId, kind: card.kind, ...answer, ...outcome });
+      return outcome.memory;
+    });
+
+  return {
+    async dueList(userId: string, query: { deckId?: string; timeZone?: string }): Promise<DueList> {
+      const timeZone = timeZoneOf(query.timeZone);
+      const now = deps.now();
+      const [cards, settings, introducedToday] = await Promise.all([
+        repository.studyableCards(userId, query.deckId),
+        repository.settings(userId),
+        repository.newCardsIntroduced(userId, startOfDay(dayOf(now, timeZone), timeZone)),
+      ]);
+      const selection = selectDueCards(cards, now, {
+        dailyNewCards: settings.dailyNewCards,
+        introducedToday,
+      });
+      return { ...selection, settings };
+    },
+
+    async review(userId: string, input: ReviewInput) {
+      const memory = await answer(userId, { ...input, source: 'review' });
+      if (!memory) throw notFound('Card not found.');
+      return { cardId: input.cardId, memory };
+    },
+
+    /**
+     * Quiz answers on the student's cards, in the order given: right counts as "good", wrong as
+     * "again". Answers on cards they cannot see (a catalogue category, a deleted card) are skipped.
+     */
+    async recordQuizAnswers(
+      userId: string,
+      answers: readonly { cardId: string; correct: boolean }[],
+      newReviewId: () => string,
+    ): Promise<void> {
+      for (const { cardId, correct } of answers)
+        await answer(userId, {
+          reviewId: newReviewId(),
+          cardId,
+          rating: correct ? 'good' : 'again',
+          source: 'quiz',
+        });
+    },
+
+    async stats(userId: string, query: { timeZone?: string }): Promise<StudyStats> {
+      const timeZone = timeZoneOf(query.timeZone);
+      const today = dayOf(deps.now(), timeZone);
+      const historyStart = startOfDay(addDays(today, 1 - REVIEW_HISTORY_DAYS), timeZone);
+      const [cards, perDay, reviewDays, tallies] = await Promise.all([
+        repository.studyableCards(userId),
+        repository.reviewsPerDay(userId, timeZone, historyStart),
+        repository.reviewDays(userId, timeZone),
+        repository.reviewTallies(userId, historyStart),
+      ]);
+      const scheduled = cards.flatMap(({ deck, memory }) =>
+        memory && memory.state !== 'new'
+          ? [{ deck, day: dayOf(new Date(memory.due), timeZone) }]
+          : [],
+      );
+      return {
+        today,
+        decks: deckSummaries(cards, scheduled, today),
+        streak: studyStreak(reviewDays, today),
+        reviewsPerDay: reviewHistory(perDay, today),
+        forecast: dueForecast(
+          scheduled.map((card) => card.day),
+          today,
+        ),
+        retention: trueRetention(tallies),
+      };
+    },
+
+    settings: (userId: string) => repository.settings(userId),
+    updateSettings: (userId: string, settings: StudySettings) =>
+      repository.updateSettings(userId, settings),
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;

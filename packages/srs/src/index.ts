@@ -1,0 +1,4 @@
+export * from './scheduler';
+export * from './due-list';
+export * from './study-days';
+export * from './study-stats';

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addDays, dayOf, isTimeZone, startOfDay } from './study-days';
+import { dueForecast, reviewHistory, studyStreak, trueRetention } from './study-stats';
+
+describe('study days', () => {
+  it("names the day in the student's time zone, not the server's", () => {
+    const lateEvening = new Date('2026-11-26T02:00:00Z');
+    expect(dayOf(lateEvening, 'UTC')).toBe('2026-11-26');
+    expect(dayOf(lateEvening, 'America/Sao_Paulo')).toBe('2026-11-25');
+  });
+
+  it('finds the instant a day starts, across offsets and clock changes', () => {
+    expect(startOfDay('2026-11-26', 'America/Sao_Paulo').toISOString()).toBe(
+      '2026-11-26T03:00:00.000Z',
+    );
+    expect(startOfDay('2026-11-26', 'Asia/Kolkata').toISOString()).toBe('2026-11-25T18:30:00.000Z');
+    expect(startOfDay('2026-03-29', 'Europe/Paris').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        fc.constantFrom(
+          'UTC',
+          'Europe/Paris',
+          'America/Sao_Paulo',
+          'Asia/Kolkata',
+          'Pacific/Auckland',
+        ),
+        (instant, zone) => {
+          const day = dayOf(instant, zone);
+          const start = startOfDay(day, zone);
+          expect(start.getTime()).toBeLessThanOrEqual(instant.getTime());
+          expect(dayOf(start, zone)).toBe(day);
+          expect(dayOf(new Date(start.getTime() - 1), zone)).toBe(addDays(day, -1));
+        },
+      ),
+    );
+  });
+
+  it('adds days across months and years, and knows real zone names', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
+    expect(isTimeZone('Europe/Lisbon')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+});
+
+describe('study statistics', () => {
+  it('lists the last 30 days of reviews, today last, with the quiet days at zero', () => {
+    const history = reviewHistory(
+      new Map([
+        ['2026-11-26', 12],
+        ['2026-11-01', 3],
+      ]),
+      '2026-11-26',
+    );
+    expect(history).toHaveLength(30);
+    expect(history[0]).toEqual({ date: '2026-10-28', count: 0 });
+    expect(history.at(-1)).toEqual({ date: '2026-11-26', count: 12 });
+    expect(history.find((day) => day.date === '2026-11-01')?.count).toBe(3);
+  });
+
+  it('counts overdue cards today in the 14-day forecast and leaves later ones out', () => {
+    const forecast = dueForecast(
+      ['2026-11-20', '2026-11-26', '2026-11-27', '2026-12-25'],
+      '2026-11-26',
+    );
+    expect(forecast).toHaveLength(14);
+    expect(forecast.slice(0, 2)).toEqual([
+      { date: '2026-11-26', count: 2 },
+      { date: '2026-11-27', count: 1 },
+    ]);
+    expect(forecast.reduce((sum, day) => sum + day.count, 0)).toBe(3);
+  });
+
+  it('keeps the streak alive until today ends, and remembers the longest', () => {
+    const days = [
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-24',
+      '2026-11-25',
+    ];
+    expect(studyStreak(days, '2026-11-26')).toEqual({ current: 2, longest: 4 });
+    expect(studyStreak([...days, '2026-11-26'], '2026-11-26')).toEqual({ current: 3, longest: 4 });
+    expect(studyStreak(days, '2026-11-27')).toEqual({ current: 0, longest: 4 });
+    expect(studyStreak([], '2026-11-27')).toEqual({ current: 0, longest: 0 });
+  });
+
+  it('measures true retention on reviews of learned cards only', () => {
+    expect(
+      trueRetention([
+        { state: 'review', rating: 'good', count: 8 },
+        { state: 'review', rating: 'hard', count: 1 },
+        { state: 'review', rating: 'again', count: 3 },
+        { state: 'learning', rating: 'again', count: 9 },
+        { state: 'new', rating: 'good', count: 4 },
+      ]),
+    ).toEqual({ reviews: 12, recalled: 9 });
+  });
+});
