@@ -56,3 +56,7 @@ export const classRoute = (classId: string) => fillRoute(ROUTES.classView, { cla
 export const QUIZ_CATEGORY_PARAM = 'category';
 export const quizOnCategory = (category: string) =>
   `${ROUTES.quiz}?${new URLSearchParams({ [QUIZ_CATEGORY_PARAM]: category }).toString()}`;
+
+/** Review mode of the flashcards, on one deck or (without an id) on every deck. */
+export const reviewDeckRoute = (deckId?: string) =>
+  `${ROUTES.flashcards}?${new URLSearchParams({ mode: 'review', ...(deckId ? { deck: deckId } : {}) }).toString()}`;

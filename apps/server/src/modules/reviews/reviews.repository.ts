@@ -249,7 +249,7 @@ function reviewQueries(db: Database) {
         .select({ day, reviews: count() })
         .from(reviewLogs)
         .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since)))
-        .groupBy(day);
+        .groupBy(sql`1`);
       return new Map(rows.map((row) => [row.day, row.reviews]));
     },
 

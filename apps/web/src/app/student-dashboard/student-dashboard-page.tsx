@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../shared/i18n/language-select';
@@ -23,8 +23,18 @@ import {
 } from './student-tabs';
 import { IconButton } from '../../shared/ui/icon-button';
 
+/** Loaded on first view: its charts are not needed to start exploring. */
+const ProgressTab = lazy(() => import('../../features/progress/progress-tab'));
+
 function TabContent({ tab, signedIn }: { tab: StudentTab; signedIn: boolean }) {
+  const { t } = useTranslation();
   if (tab === 'explore') return <ExploreTab />;
+  if (tab === 'progress')
+    return (
+      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+        <ProgressTab />
+      </Suspense>
+    );
   if (!signedIn) return <GuestOverlay />;
   return tab === 'studies' ? <TimelineTab /> : <CollectionsTab />;
 }

@@ -1,7 +1,7 @@
 import { rememberedChoice } from '../../shared/storage/remembered-choice';
 import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
 
-export const STUDENT_TABS = ['explore', 'studies', 'collections'] as const;
+export const STUDENT_TABS = ['explore', 'studies', 'collections', 'progress'] as const;
 export type StudentTab = (typeof STUDENT_TABS)[number];
 
 /** Explore is the default (SPEC.md §2); the last chosen tab is remembered. */

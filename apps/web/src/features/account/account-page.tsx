@@ -15,6 +15,7 @@ import { EmailSection } from './email-section';
 import { NameSection } from './name-section';
 import { PasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
+import { StudySettingsSection } from './study-settings-section';
 
 const deleteAccount = (password: string) =>
   apiRequest(API_ROUTES.account.account, {
@@ -101,6 +102,7 @@ export function AccountPage() {
       <NameSection name={user.name} />
       <EmailSection />
       <PasswordSection />
+      {user.roles.includes('student') ? <StudySettingsSection /> : null}
       <SessionsSection />
       <section className="account-section" aria-labelledby="export-title">
         <h2 id="export-title">{t('account.exportTitle')}</h2>

@@ -6,6 +6,7 @@ import {
   type QuizResultInput,
 } from '@chronodeck/contract';
 import { apiRequest } from '../../shared/api/api-client';
+import { REVIEWS_QUERY_KEY } from '../../shared/reviews/use-reviews';
 
 export const QUIZ_RESULTS_QUERY_KEY = ['student', 'quiz-results'] as const;
 
@@ -25,6 +26,10 @@ export function useRecordQuizResult() {
         body: result,
         schema: QuizResultSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: QUIZ_RESULTS_QUERY_KEY }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: QUIZ_RESULTS_QUERY_KEY });
+      // The game's answers moved the cards' schedules.
+      void queryClient.invalidateQueries({ queryKey: REVIEWS_QUERY_KEY });
+    },
   });
 }

@@ -2,23 +2,33 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QuizMode } from '@chronodeck/contract';
 import type { QuizResult } from '@chronodeck/quiz';
 import { useSession } from '../../shared/session/use-session';
+import { useReviewBackend } from '../../shared/reviews/use-reviews';
 import { useRecordQuizResult } from './quiz-results-api';
 
 /**
- * Saves a signed-in player's game once, when it finishes; guests play without saving. `result`
- * is null while playing; each new result object is a new game. The answers stay in the browser:
- * the results API takes the score line only.
+ * Saves a signed-in player's game once, when it finishes, with its answers, which count as
+ * reviews of the cards (right as "good", wrong as "again"). A guest's game is not saved, but its
+ * answers feed the guest's memory in the browser. `result` is null while playing; each new result
+ * object is a new game.
  */
 function useSaveResult(mode: QuizMode, deckTitle: string, result: QuizResult | null): void {
   const { user } = useSession();
+  const { backend } = useReviewBackend();
   const { mutate } = useRecordQuizResult();
   const saved = useRef<QuizResult | null>(null);
   useEffect(() => {
-    if (!user || !result || saved.current === result) return;
+    if (!result || saved.current === result) return;
+    const answers = result.answers.map(({ id, correct }) => ({ cardId: id, correct }));
+    if (!user) {
+      if (!backend) return;
+      saved.current = result;
+      backend.keepGuestQuizAnswers(answers);
+      return;
+    }
     saved.current = result;
     const { score, total, bestStreak } = result;
-    mutate({ mode, deckTitle, score, total, bestStreak });
-  }, [user, result, mode, deckTitle, mutate]);
+    mutate({ mode, deckTitle, score, total, bestStreak, answers });
+  }, [user, backend, result, mode, deckTitle, mutate]);
 }
 
 /**

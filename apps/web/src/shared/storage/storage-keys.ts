@@ -13,6 +13,10 @@ export const STORAGE_KEYS = {
   /** The event browser's layout; the stored name predates the browser's own name. */
   eventBrowserLayout: 'timelineLayout',
   landscapeHintDismissed: 'landscapeHintDismissed',
+  /** A guest's memory of catalogue cards and their review log (spaced repetition without an account). */
+  guestReviews: 'guestReviews',
+  /** The flashcards screen's mode: review due cards, or shuffle a deck. */
+  flashcardsMode: 'flashcardsMode',
 } as const;
 
 export const SESSION_STORAGE_KEYS = {

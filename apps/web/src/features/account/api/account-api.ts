@@ -5,7 +5,9 @@ import {
   fillRoute,
   ProfileResponseSchema,
   SessionsEndedResponseSchema,
+  StudySettingsSchema,
   SuccessResponseSchema,
+  type StudySettings,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
   type UpdateProfileRequest,
@@ -101,3 +103,25 @@ export const useEndOtherSessions = () => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 };
+
+const STUDY_SETTINGS_KEY = ['account', 'study-settings'] as const;
+
+export const useStudySettings = (enabled: boolean) =>
+  useQuery({
+    queryKey: STUDY_SETTINGS_KEY,
+    enabled,
+    queryFn: () => apiRequest(API_ROUTES.account.studySettings, { schema: StudySettingsSchema }),
+  });
+
+export function useSaveStudySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: StudySettings) =>
+      apiRequest(API_ROUTES.account.studySettings, {
+        method: 'PUT',
+        body: settings,
+        schema: StudySettingsSchema,
+      }),
+    onSuccess: (saved) => queryClient.setQueryData(STUDY_SETTINGS_KEY, saved),
+  });
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewRating } from '@chronodeck/contract';
+import {
+  createScheduler,
+  currentReviewCard,
+  flipReviewCard,
+  rateReviewCard,
+  startReviewSession,
+  type ReviewSession,
+} from '@chronodeck/srs';
+import {
+  newReviewId,
+  type ReviewBackend,
+  type ReviewCard,
+} from '../../shared/reviews/review-backend';
+import { REVIEWS_QUERY_KEY, useDueReviews } from '../../shared/reviews/use-reviews';
+
+interface Sitting {
+  /** The deck (or "all") the sitting was started for. */
+  scope: string;
+  session: ReviewSession<ReviewCard>;
+}
+
+/** The id of a rating not yet confirmed, reused if the student presses the same button again. */
+interface PendingRating {
+  cardKey: string;
+  rating: ReviewRating;
+  reviewId: string;
+}
+
+/**
+ * A review sitting over the due cards of one deck or all: flip, rate, and the card comes back
+ * when FSRS says so — in this sitting if that is within minutes. A failed rating can be sent
+ * again under the same id, so it is never recorded twice.
+ */
+export function useReviewSession(backend: ReviewBackend | undefined, deckId: string | undefined) {
+  const scope = deckId ?? 'all';
+  const queryClient = useQueryClient();
+  const due = useDueReviews(backend, deckId);
+  const [sitting, setSitting] = useState<Sitting | null>(null);
+  const pending = useRef<PendingRating | null>(null);
+
+  if (due.data && sitting?.scope !== scope)
+    setSitting({ scope, session: startReviewSession(due.data.cards) });
+  const session = sitting?.scope === scope ? sitting.session : undefined;
+  const card = session && currentReviewCard(session);
+  const settings = due.data?.settings;
+
+  const scheduler = useMemo(
+    () => settings && createScheduler({ desiredRetention: settings.desiredRetention }),
+    [settings],
+  );
+  const intervals = card && scheduler ? scheduler.intervals(card.memory, new Date()) : undefined;
+
+  const rating = useMutation({
+    mutationFn: (attempt: PendingRating) => backend!.rate(attempt),
+    retry: 2,
+    onSuccess: (memory) => {
+      pending.current = null;
+      setSitting(
+        (current) =>
+          current && { ...current, session: rateReviewCard(current.session, memory, new Date()) },
+      );
+    },
+  });
+
+  const rate = useCallback(
+    (choice: ReviewRating) => {
+      if (!card || rating.isPending) return;
+      const retry = pending.current;
+      const reviewId =
+        retry && retry.cardKey === card.key && retry.rating === choice
+          ? retry.reviewId
+          : newReviewId();
+      pending.current = { cardKey: card.key, rating: choice, reviewId };
+      rating.mutate(pending.current);
+    },
+    [card, rating],
+  );
+
+  const finished = session !== undefined && card === undefined;
+  const { refetch } = due;
+  // At the end, ask again what is due: the end screen says when the next cards come back.
+  useEffect(() => {
+    if (!finished) return;
+    void refetch();
+    void queryClient.invalidateQueries({
+      queryKey: [...REVIEWS_QUERY_KEY, backend?.kind, 'stats'],
+    });
+  }, [finished, refetch, queryClient, backend?.kind]);
+
+  return {
+    loading: due.isPending,
+    failed: due.isError,
+    session,
+    card,
+    intervals,
+    finished,
+    /** After the end: what is due now and when the next card is, from the list asked again. */
+    after: finished && !due.isFetching ? due.data : undefined,
+    saving: rating.isPending,
+    saveFailed: rating.isError,
+    flip: useCallback(
+      () =>
+        setSitting(
+          (current) => current && { ...current, session: flipReviewCard(current.session) },
+        ),
+      [],
+    ),
+    rate,
+    /** Starts over with whatever is due now (the end screen's "Review again"). */
+    restart: useCallback(async () => {
+      const fresh = await refetch();
+      if (fresh.data) setSitting({ scope, session: startReviewSession(fresh.data.cards) });
+    }, [refetch, scope]),
+  };
+}

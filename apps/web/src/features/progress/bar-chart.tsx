@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import type { DayCount } from '@chronodeck/contract';
+import { useTranslation } from '../../shared/i18n/i18n';
+import { useLanguage } from '../../shared/i18n/use-language';
+
+const WIDTH = 600;
+const HEIGHT = 180;
+const AXIS = 22;
+const TOP = 16;
+
+/** "26 Nov" in the interface language; the day is a calendar date, so it is read as UTC. */
+const dayLabel = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/**
+ * Counts per day as bars in plain SVG, with the same figures in a table for screen readers and
+ * anyone who prefers numbers.
+ */
+export function BarChart({
+  title,
+  days,
+  valueLabel,
+}: {
+  title: string;
+  days: readonly DayCount[];
+  /** The table's column heading for the counts. */
+  valueLabel: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const titleId = useId();
+  const summaryId = useId();
+  const peak = Math.max(1, ...days.map((day) => day.count));
+  const slot = WIDTH / Math.max(1, days.length);
+  const plotHeight = HEIGHT - AXIS - TOP;
+  const labelEvery = Math.ceil(days.length / 7);
+  const total = days.reduce((sum, day) => sum + day.count, 0);
+  return (
+    <figure className="bar-chart">
+      <figcaption id={titleId} className="bar-chart__title">
+        {title}
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={summaryId}
+        className="bar-chart__plot"
+      >
+        <desc id={summaryId}>{t('progress.chartSummary', { total, peak })}</desc>
+        <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="bar-chart__axis" />
+        <text x={2} y={TOP - 4} className="bar-chart__peak">
+          {peak}
+        </text>
+        {days.map((day, index) => {
+          const height = (day.count / peak) * plotHeight;
+          const x = index * slot;
+          return (
+            <g key={day.date}>
+              <rect
+                x={x + slot * 0.15}
+                y={HEIGHT - AXIS - height}
+                width={slot * 0.7}
+                height={height}
+                rx={2}
+                className="bar-chart__bar"
+              />
+              {index % labelEvery === 0 ? (
+                <text
+                  x={x + slot / 2}
+                  y={HEIGHT - 6}
+                  textAnchor="middle"
+                  className="bar-chart__label"
+                >
+                  {dayLabel(day.date, language)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <details className="bar-chart__table">
+        <summary>{t('progress.showTable')}</summary>
+        <table>
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('progress.day')}</th>
+              <th scope="col">{valueLabel}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{dayLabel(day.date, language)}</th>
+                <td>{day.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
