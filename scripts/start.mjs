@@ -29,17 +29,18 @@ function buildIfStale(workspace, output, sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const contract = at('packages', 'contract', 'src');
+// Both apps bundle the shared packages (contract, srs, quiz, catalogue).
+const packages = at('packages');
 buildIfStale('@chronodeck/web', at('apps', 'web', 'dist', 'index.html'), [
   at('apps', 'web', 'src'),
   at('apps', 'web', 'public'),
   at('apps', 'web', 'index.html'),
   at('apps', 'web', 'vite.config.ts'),
-  contract,
+  packages,
 ]);
 buildIfStale('@chronodeck/server', at('apps', 'server', 'dist', 'main.js'), [
   at('apps', 'server', 'src'),
-  contract,
+  packages,
 ]);
 
 await import(pathToFileURL(at('apps', 'server', 'dist', 'main.js')).href);

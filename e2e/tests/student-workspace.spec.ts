@@ -148,6 +148,7 @@ test('a student builds a deck from their timeline and studies it with flashcards
   await expect(deckView).toBeHidden();
 
   await page.goto('/flashcards');
+  await page.getByRole('tab', { name: 'Shuffle' }).click();
   await expect(page.getByText('No deck selected.')).toBeVisible();
   await page
     .getByLabel('Deck', { exact: true })
@@ -252,6 +253,7 @@ test('guests are invited to sign in, and can still study catalogue flashcards', 
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await page.goto('/flashcards');
+  await page.getByRole('tab', { name: 'Shuffle' }).click();
   await page.getByLabel('Deck', { exact: true }).selectOption({ label: 'Ancient History' });
   await expect(page.getByText(/^1 \/ \d{3}$/)).toBeVisible();
   await page.locator('.flashcard').click();

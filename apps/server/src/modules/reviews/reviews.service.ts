@@ -42,7 +42,7 @@ export interface CardAnswer {
   source: ReviewSource;
 }
 
-/** Per deck, in the cards' order: cards due by the end of today and cards never reviewed. */
+/** Every deck with cards, in the cards' order: cards due by the end of today and cards never reviewed. */
 function deckSummaries(
   cards: readonly StudyableCard[],
   scheduled: readonly { deck: ReviewDeck; day: string }[],
@@ -57,8 +57,10 @@ function deckSummaries(
     }
     return summary;
   };
-  for (const { deck, memory } of cards)
-    if (!memory || memory.state === 'new') summaryOf(deck).new += 1;
+  for (const { deck, memory } of cards) {
+    const summary = summaryOf(deck);
+    if (!memory || memory.state === 'new') summary.new += 1;
+  }
   for (const { deck, day } of scheduled) if (day <= today) summaryOf(deck).due += 1;
   return [...summaries.values()];
 }

@@ -3,10 +3,12 @@ import type { DayCount } from '@chronodeck/contract';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { useLanguage } from '../../shared/i18n/use-language';
 
-const WIDTH = 600;
-const HEIGHT = 180;
+const WIDTH = 420;
+const HEIGHT = 170;
 const AXIS = 22;
-const TOP = 16;
+const TOP = 18;
+/** Room on the left for the scale's top figure, so the first day label is not cut. */
+const LEFT = 24;
 
 /** "26 Nov" in the interface language; the day is a calendar date, so it is read as UTC. */
 const dayLabel = (date: string, language: string) =>
@@ -33,9 +35,9 @@ export function BarChart({
   const titleId = useId();
   const summaryId = useId();
   const peak = Math.max(1, ...days.map((day) => day.count));
-  const slot = WIDTH / Math.max(1, days.length);
+  const slot = (WIDTH - LEFT) / Math.max(1, days.length);
   const plotHeight = HEIGHT - AXIS - TOP;
-  const labelEvery = Math.ceil(days.length / 7);
+  const labelEvery = Math.ceil(days.length / 5);
   const total = days.reduce((sum, day) => sum + day.count, 0);
   return (
     <figure className="bar-chart">
@@ -50,13 +52,20 @@ export function BarChart({
         className="bar-chart__plot"
       >
         <desc id={summaryId}>{t('progress.chartSummary', { total, peak })}</desc>
-        <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} className="bar-chart__axis" />
-        <text x={2} y={TOP - 4} className="bar-chart__peak">
+        <line
+          x1={LEFT}
+          x2={WIDTH}
+          y1={HEIGHT - AXIS}
+          y2={HEIGHT - AXIS}
+          className="bar-chart__axis"
+        />
+        <line x1={LEFT} x2={WIDTH} y1={TOP} y2={TOP} className="bar-chart__grid" />
+        <text x={LEFT - 4} y={TOP + 4} textAnchor="end" className="bar-chart__peak">
           {peak}
         </text>
         {days.map((day, index) => {
           const height = (day.count / peak) * plotHeight;
-          const x = index * slot;
+          const x = LEFT + index * slot;
           return (
             <g key={day.date}>
               <rect

@@ -9,6 +9,8 @@ describe('interval texts', () => {
     [30_000, '1 min'],
     [10 * MINUTE, '10 min'],
     [3 * 60 * MINUTE, '3 hr'],
+    [DAY - 10 * MINUTE, '1 day'],
+    [59 * MINUTE + 50_000, '1 hr'],
     [4 * DAY, '4 days'],
     [45 * DAY, '1.5 mths'],
     [730 * DAY, '2 yrs'],

@@ -7,10 +7,14 @@ type IntervalUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 /** The unit a span reads best in, and its value in that unit (one decimal for months and years). */
 function spanIn(milliseconds: number): [number, IntervalUnit] {
   const tenths = (value: number) => Math.round(value * 10) / 10;
-  if (milliseconds < HOUR) return [Math.max(1, Math.round(milliseconds / MINUTE)), 'minute'];
-  if (milliseconds < DAY) return [Math.round(milliseconds / HOUR), 'hour'];
-  if (milliseconds < 30 * DAY) return [Math.round(milliseconds / DAY), 'day'];
-  if (milliseconds < 365 * DAY) return [tenths(milliseconds / (30 * DAY)), 'month'];
+  const minutes = Math.round(milliseconds / MINUTE);
+  if (minutes < 60) return [Math.max(1, minutes), 'minute'];
+  const hours = Math.round(milliseconds / HOUR);
+  if (hours < 24) return [hours, 'hour'];
+  const days = Math.round(milliseconds / DAY);
+  if (days < 30) return [days, 'day'];
+  const months = tenths(milliseconds / (30 * DAY));
+  if (months < 12) return [months, 'month'];
   return [tenths(milliseconds / (365 * DAY)), 'year'];
 }
 
