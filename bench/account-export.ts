@@ -7,7 +7,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { API_ROUTES, EVENT_LIMITS, USER_QUOTAS } from '@chronodeck/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -24,11 +23,10 @@ import {
   deckEvents,
   decks,
   timelineEvents,
-  users,
 } from '../apps/server/src/db/schema';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
+import { signInBenchAccount } from './bench-account';
 
-const PASSWORD = 'a long enough passphrase';
 const INSERT_BATCH = 100;
 const SAMPLE_EVERY_MS = 20;
 const MB = 1024 * 1024;
@@ -109,25 +107,6 @@ async function seedFullAccount(database: DatabaseHandle, userId: string) {
   }
 }
 
-async function signIn(app: Awaited<ReturnType<typeof buildApp>>, database: DatabaseHandle) {
-  const email = 'bench@example.com';
-  await app.inject({
-    method: 'POST',
-    url: API_ROUTES.auth.register,
-    payload: { name: 'Bench Teacher', email, password: PASSWORD, roles: ['student', 'teacher'] },
-  });
-  await database.db
-    .update(users)
-    .set({ emailVerifiedAt: new Date() })
-    .where(eq(users.email, email));
-  const login = await app.inject({
-    method: 'POST',
-    url: API_ROUTES.auth.login,
-    payload: { email, password: PASSWORD },
-  });
-  return login.json<{ token: string; user: { _id: string } }>();
-}
-
 /** Downloads the export as a stream, sampling this process's resident memory meanwhile. */
 async function download(url: string, token: string) {
   let peak = process.memoryUsage().rss;
@@ -153,7 +132,7 @@ async function measure(label: string, location: DatabaseLocation) {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
   const app = await buildApp({ ...config, webDistDir: null }, { database, logger: false });
   try {
-    const { token, user } = await signIn(app, database);
+    const { token, user } = await signInBenchAccount(app, database, ['student', 'teacher']);
     await seedFullAccount(database, user._id);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     global.gc?.();

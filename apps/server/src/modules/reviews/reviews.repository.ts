@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CardStateSchema,
   ReviewRatingSchema,
@@ -29,9 +29,9 @@ import { toTimelineEvent } from '../timeline/timeline.repository';
 /** Whose deck a card is in: the student's own, or a class deck they see. */
 export type CardKind = 'own' | 'class';
 
-/** A card the student may study, with its deck and what they remember of it. */
+/** A card the student may study, by id, with its deck and what they remember of it. */
 export interface StudyableCard {
-  card: DatedEvent;
+  cardId: string;
   deck: ReviewDeck;
   memory: MemoryState | null;
 }
@@ -77,7 +77,7 @@ const memoryOf = (userId: string, cardColumn: typeof deckEvents.id | typeof clas
 function reviewQueries(db: Database) {
   const ownCards = (userId: string, where?: SQL) =>
     db
-      .select({ event: deckEvents, deckId: decks.id, deckTitle: decks.title, ...memoryColumns })
+      .select({ cardId: deckEvents.id, deckId: decks.id, deckTitle: decks.title, ...memoryColumns })
       .from(deckEvents)
       .innerJoin(decks, eq(decks.id, deckEvents.deckId))
       .leftJoin(cardMemories, memoryOf(userId, deckEvents.id))
@@ -87,7 +87,7 @@ function reviewQueries(db: Database) {
   const classCards = (userId: string, where?: SQL) =>
     db
       .select({
-        event: classDeckEvents,
+        cardId: classDeckEvents.id,
         deckId: classDecks.id,
         deckTitle: classDecks.title,
         className: classes.title,
@@ -109,7 +109,10 @@ function reviewQueries(db: Database) {
       );
 
   return {
-    /** Every card the student can study (of one deck, if given), in deck order, own decks first. */
+    /**
+     * Every card the student can study (of one deck, if given), in deck order, own decks first:
+     * ids and memory only, since most of them are only counted or sorted.
+     */
     async studyableCards(userId: string, deckId?: string): Promise<StudyableCard[]> {
       const [own, shared] = await Promise.all([
         ownCards(userId, deckId ? eq(decks.id, deckId) : undefined),
@@ -117,16 +120,32 @@ function reviewQueries(db: Database) {
       ]);
       return [
         ...own.map((row) => ({
-          card: toTimelineEvent(row.event),
+          cardId: row.cardId,
           deck: { _id: row.deckId, title: row.deckTitle, shared: false, className: null },
           memory: toMemory(row),
         })),
         ...shared.map((row) => ({
-          card: toTimelineEvent(row.event),
+          cardId: row.cardId,
           deck: { _id: row.deckId, title: row.deckTitle, shared: true, className: row.className },
           memory: toMemory(row),
         })),
       ];
+    },
+
+    /** The events of cards already known to be the student's, by id. */
+    async cardEvents(cardIds: readonly string[]): Promise<Map<string, DatedEvent>> {
+      if (cardIds.length === 0) return new Map();
+      const [own, shared] = await Promise.all([
+        db
+          .select()
+          .from(deckEvents)
+          .where(inArray(deckEvents.id, [...cardIds])),
+        db
+          .select()
+          .from(classDeckEvents)
+          .where(inArray(classDeckEvents.id, [...cardIds])),
+      ]);
+      return new Map([...own, ...shared].map((row) => [row.id, toTimelineEvent(row)]));
     },
 
     /** A card the student can see, with its memory; null for any other card. */

@@ -107,7 +107,13 @@ export function createReviewsService(deps: { repository: ReviewsRepository; now:
         dailyNewCards: settings.dailyNewCards,
         introducedToday,
       });
-      return { ...selection, settings };
+      const events = await repository.cardEvents(selection.cards.map((card) => card.cardId));
+      const dueCards = selection.cards.flatMap(({ cardId, deck, memory }) => {
+        const card = events.get(cardId);
+        // A card deleted between the two reads is simply no longer due.
+        return card ? [{ card, deck, memory }] : [];
+      });
+      return { ...selection, cards: dueCards, settings };
     },
 
     async review(userId: string, input: ReviewInput) {
