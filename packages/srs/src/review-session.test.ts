@@ -4,6 +4,7 @@ import {
   currentReviewCard,
   flipReviewCard,
   rateReviewCard,
+  skipReviewCard,
   startReviewSession,
 } from './review-session';
 import { createScheduler } from './scheduler';
@@ -39,6 +40,12 @@ describe('a review sitting', () => {
     session = rateReviewCard(session, rate('good'), NOW); // a: back in 10 minutes
     session = rateReviewCard(session, rate('again'), NOW); // b: back in 1 minute
     expect(session.queue.map((card) => card.key)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('drops a card that can no longer be rated', () => {
+    const session = skipReviewCard(flipReviewCard(startReviewSession(cards)));
+    expect(session.queue.map((card) => card.key)).toEqual(['b', 'c']);
+    expect(session).toMatchObject({ flipped: false, reviewed: 0 });
   });
 
   it('ends when the queue is empty and ignores ratings after that', () => {

@@ -63,3 +63,8 @@ function insertByDue<Card extends SessionCard>(
   );
   return index === -1 ? [...queue, card] : [...queue.slice(0, index), card, ...queue.slice(index)];
 }
+
+/** The current card left the sitting without a rating (it was deleted from its deck meanwhile). */
+export const skipReviewCard = <Card extends SessionCard>(
+  session: ReviewSession<Card>,
+): ReviewSession<Card> => ({ ...session, queue: session.queue.slice(1), flipped: false });

@@ -87,6 +87,11 @@ function Sitting({ backend, deckId }: { backend: ReviewBackend; deckId: string |
           </button>
         </div>
       )}
+      {session.cardGone ? (
+        <p className="notice" role="status">
+          {t('reviews.cardGone')}
+        </p>
+      ) : null}
       {session.saveFailed ? (
         <p className="notice notice--error" role="alert">
           {t('reviews.saveFailed')}

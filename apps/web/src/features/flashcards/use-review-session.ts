@@ -6,9 +6,11 @@ import {
   currentReviewCard,
   flipReviewCard,
   rateReviewCard,
+  skipReviewCard,
   startReviewSession,
   type ReviewSession,
 } from '@chronodeck/srs';
+import { ApiError } from '../../shared/api/api-error';
 import {
   newReviewId,
   type ReviewBackend,
@@ -47,21 +49,35 @@ export function useReviewSession(backend: ReviewBackend | undefined, deckId: str
   const card = session && currentReviewCard(session);
   const settings = due.data?.settings;
 
+  // The buttons show each rating's interval before fuzz, as Anki does: the review itself may
+  // land a day or two either side, so cards learned together spread out.
   const scheduler = useMemo(
-    () => settings && createScheduler({ desiredRetention: settings.desiredRetention }),
+    () => settings && createScheduler({ desiredRetention: settings.desiredRetention, fuzz: false }),
     [settings],
   );
   const intervals = card && scheduler ? scheduler.intervals(card.memory, new Date()) : undefined;
 
+  const [cardGone, setCardGone] = useState(false);
   const rating = useMutation({
-    mutationFn: (attempt: PendingRating) => backend!.rate(attempt),
-    retry: 2,
+    mutationFn: (attempt: PendingRating) => {
+      setCardGone(false);
+      return backend!.rate(attempt);
+    },
+    retry: (failures, error) =>
+      failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
     onSuccess: (memory) => {
       pending.current = null;
       setSitting(
         (current) =>
           current && { ...current, session: rateReviewCard(current.session, memory, new Date()) },
       );
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 404)) return;
+      // The card was deleted from its deck (perhaps in another tab): it leaves the sitting.
+      pending.current = null;
+      setCardGone(true);
+      setSitting((current) => current && { ...current, session: skipReviewCard(current.session) });
     },
   });
 
@@ -100,7 +116,8 @@ export function useReviewSession(backend: ReviewBackend | undefined, deckId: str
     /** After the end: what is due now and when the next card is, from the list asked again. */
     after: finished && !due.isFetching ? due.data : undefined,
     saving: rating.isPending,
-    saveFailed: rating.isError,
+    saveFailed: rating.isError && !cardGone,
+    cardGone,
     flip: useCallback(
       () =>
         setSitting(
