@@ -43,7 +43,7 @@ export function reviewsRoutes(reviews: ReviewsService) {
           description:
             'Records a review (again, hard, good or easy) and answers the card’s new memory state with its next due time. A retried review id is recorded once.',
           body: ReviewInputSchema,
-          response: { 200: ReviewResultSchema, ...errorResponses(400, 401, 403, 404, 503) },
+          response: { 200: ReviewResultSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
         },
       },
       async (request) => reviews.review(callerId(request), request.body),
@@ -84,7 +84,7 @@ export function reviewsRoutes(reviews: ReviewsService) {
           summary: 'Change my study settings',
           description: 'Desired retention (0.80–0.97) and new cards per day (0–500).',
           body: StudySettingsSchema,
-          response: { 200: StudySettingsSchema, ...errorResponses(400, 401, 403, 503) },
+          response: { 200: StudySettingsSchema, ...errorResponses(400, 401, 403, 413, 503) },
         },
       },
       async (request) => reviews.updateSettings(callerId(request), request.body),
