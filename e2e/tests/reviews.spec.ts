@@ -113,6 +113,7 @@ test('a guest reviews the catalogue and finds their memory again after a reload'
   await expect(page.getByText('18 cards left')).toBeVisible();
 
   await openProgress(page);
+  await expect(page.getByText('1 card to review today.')).toBeVisible();
   await expect(page.getByText('1 due')).toBeVisible();
   expect((await chartCounts(page, 'Reviews per day (last 30 days)')).at(-1)).toBe(2);
 });

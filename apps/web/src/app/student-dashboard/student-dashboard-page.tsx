@@ -25,6 +25,7 @@ import { IconButton } from '../../shared/ui/icon-button';
 
 /** Loaded on first view: its charts are not needed to start exploring. */
 const ProgressTab = lazy(() => import('../../features/progress/progress-tab'));
+const DueTodayBanner = lazy(() => import('../../features/progress/due-today-banner'));
 
 function TabContent({ tab, signedIn }: { tab: StudentTab; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -115,6 +116,9 @@ export function StudentDashboardPage() {
           </p>
         ) : null}
         {user ? null : <GuestPrompt />}
+        <Suspense fallback={null}>
+          <DueTodayBanner />
+        </Suspense>
         <div
           id="student-tab-panel"
           role="tabpanel"

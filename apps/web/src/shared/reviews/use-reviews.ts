@@ -15,13 +15,16 @@ export const REVIEWS_QUERY_KEY = ['reviews'] as const;
  * Where this visitor's reviews live: the account's on the server, or a guest's in the browser.
  * Undefined while the decks (or, for a guest, the catalogue) load; `failed` if they cannot.
  */
-export function useReviewBackend(): { backend: ReviewBackend | undefined; failed: boolean } {
+export function useReviewBackend(enabled = true): {
+  backend: ReviewBackend | undefined;
+  failed: boolean;
+} {
   const { t } = useTranslation();
   const { user } = useSession();
   const signedIn = user !== null;
-  const own = useDecks(signedIn);
-  const shared = useSharedDecks(signedIn);
-  const catalogue = useCatalogueEvents(!signedIn);
+  const own = useDecks(enabled && signedIn);
+  const shared = useSharedDecks(enabled && signedIn);
+  const catalogue = useCatalogueEvents(enabled && !signedIn);
   const backend = useMemo(() => {
     if (signedIn)
       return own.data && shared.data ? accountReviews(own.data, shared.data) : undefined;
