@@ -1,7 +1,9 @@
 // The app as the load benches drive it: built like production, with rate limits lifted (the load
 // comes from one address). BENCH_SEED=workload (default, bench/mixed-workload.mjs) seeds
 // BENCH_STUDENTS accounts, each with a session and a deck; BENCH_SEED=class (bench/hot-reads.mjs)
-// seeds a class of students with their decks and timelines (class-seed.ts). Prints one JSON line
+// seeds a class of students with their decks and timelines (class-seed.ts); BENCH_SEED=timeline
+// (bench/timeline-frames.mjs) seeds one student with BENCH_TIMELINE_EVENTS timeline events and
+// serves the built web app too. Prints one JSON line
 // { port, password, students: [{ email, token }] } when ready. With BENCH_DATABASE_URL (a PostgreSQL server) it runs on a scratch
 // database there, dropped on exit; else on embedded PGlite.
 import { mkdtempSync } from 'node:fs';
@@ -11,7 +13,8 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
-import { decks } from '../apps/server/src/db/schema';
+import { catalogueEvents } from '@chronodeck/catalogue/events';
+import { decks, timelineEvents } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/auth/password';
 import { seedClass } from './class-seed';
 import { seedAccounts, type SeededAccount } from './seed-accounts';
@@ -33,10 +36,11 @@ const database = await openDatabase(
     : { kind: 'pglite', directory: 'memory://' },
 );
 await database.migrate();
+const seed = process.env.BENCH_SEED ?? 'workload';
 const app = await buildApp(
   {
     ...config,
-    webDistDir: null,
+    webDistDir: seed === 'timeline' ? config.webDistDir : null,
     auth: {
       ...config.auth,
       loginPerIp: UNLIMITED,
@@ -56,11 +60,35 @@ async function seedWorkload(passwordHash: string): Promise<SeededAccount[]> {
   return students;
 }
 
+/** One student whose own timeline holds the whole catalogue, repeated to the asked size. */
+async function seedTimeline(passwordHash: string): Promise<SeededAccount[]> {
+  const [student] = await seedAccounts(database, 1, 'student', passwordHash);
+  if (!student) throw new Error('no student was seeded');
+  const size = Number(process.env.BENCH_TIMELINE_EVENTS ?? 1_200);
+  const events = Array.from({ length: size }, (_, index) => {
+    const event = catalogueEvents[index % catalogueEvents.length]!;
+    return {
+      userId: student.id,
+      title: event.title,
+      year: event.year,
+      category: event.category,
+      description: event.description,
+    };
+  });
+  for (let start = 0; start < events.length; start += 500)
+    await database.db.insert(timelineEvents).values(events.slice(start, start + 500));
+  return [student];
+}
+
+const SEEDS: Record<string, (passwordHash: string) => Promise<SeededAccount[]>> = {
+  workload: seedWorkload,
+  class: (passwordHash) => seedClass(database, passwordHash),
+  timeline: seedTimeline,
+};
 const passwordHash = await hashPassword(BENCH_PASSWORD);
-const students =
-  process.env.BENCH_SEED === 'class'
-    ? await seedClass(database, passwordHash)
-    : await seedWorkload(passwordHash);
+const seeding = SEEDS[seed];
+if (!seeding) throw new Error(`unknown BENCH_SEED ${seed}`);
+const students = await seeding(passwordHash);
 
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(

@@ -14,6 +14,7 @@ import { categoryNameKey } from '../../shared/catalogue/catalogue-names';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
 import { Pagination } from './pagination';
+import { CategoryTimeline } from './category-timeline';
 
 interface CategoryEventsProps {
   category: CatalogueCategory;
@@ -92,20 +93,24 @@ export function CategoryEvents({
           </button>
         ) : null}
       </div>
-      <div ref={list} className={`event-cards event-cards--${layout}`}>
-        {page.items.length === 0 ? (
-          <p className="browser-list__empty">{t('catalogue.noMatches')}</p>
-        ) : (
-          <ul>
-            {page.items.map((event) => (
-              <li key={event._id}>
-                <EventCard event={event} onOpen={onOpen} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      {page.pageCount > 1 ? (
+      {layout === 'timeline' ? (
+        <CategoryTimeline category={category} events={events} shown={filtered} onOpen={onOpen} />
+      ) : (
+        <div ref={list} className={`event-cards event-cards--${layout}`}>
+          {page.items.length === 0 ? (
+            <p className="browser-list__empty">{t('catalogue.noMatches')}</p>
+          ) : (
+            <ul>
+              {page.items.map((event) => (
+                <li key={event._id}>
+                  <EventCard event={event} onOpen={onOpen} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {layout !== 'timeline' && page.pageCount > 1 ? (
         <Pagination
           page={page.page}
           pageCount={page.pageCount}

@@ -56,6 +56,8 @@ export function ClassEvents({ schoolClass }: { schoolClass: Class }) {
             <p className="empty-state">{t('classes.events.empty')}</p>
           ) : null
         }
+        timelineTitle={schoolClass.title}
+        timelineFile={`chronodeck-${schoolClass.title}`}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { formatYear } from '@chronodeck/catalogue';
 import type { Class, ClassEvent } from '@chronodeck/contract';
@@ -6,6 +6,8 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { EventInsights } from '../../shared/dated-events/insights-panel';
 import { EventDialog } from '../../shared/dated-events/event-dialog';
 import { ItemBoundary } from '../../shared/ui/error-boundary';
+import { LazyTimelineView } from '../../shared/timeline-view/lazy-timeline-view';
+import { lanesByCategory } from '../../shared/timeline-view/timeline-lanes';
 
 const OVERVIEW_INSIGHT_MESSAGES = {
   failed: 'catalogue.summary.failed',
@@ -20,13 +22,23 @@ export function ClassOverview({ schoolClass }: { schoolClass: Class }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [opened, setOpened] = useState<ClassEvent>();
+  const lanes = useMemo(
+    () => lanesByCategory(schoolClass.events, schoolClass.title),
+    [schoolClass.events, schoolClass.title],
+  );
   return (
     <section className="class-overview" aria-labelledby="class-overview-title">
       <h2 id="class-overview-title">{schoolClass.title}</h2>
       {schoolClass.description ? <p>{schoolClass.description}</p> : null}
       {schoolClass.events.length === 0 ? (
         <p className="empty-state">{t('classes.events.empty')}</p>
-      ) : null}
+      ) : (
+        <LazyTimelineView
+          lanes={lanes}
+          onOpen={setOpened}
+          fileName={`chronodeck-${schoolClass.title}`}
+        />
+      )}
       <ol className="class-overview__timeline">
         {schoolClass.events.map((event) => (
           <ItemBoundary key={event._id} as="li">

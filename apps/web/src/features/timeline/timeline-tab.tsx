@@ -47,6 +47,7 @@ const addToMyDeck = (event: TimelineEvent) => <AddToMyDeckSelect event={event} /
 
 /** The student's own timeline ("My Study Events"): add, read with insights, edit, file into decks, delete. */
 export function TimelineTab() {
+  const { t } = useTranslation();
   const events = useTimelineEvents(true);
   const add = useAddTimelineEvent();
   const update = useUpdateTimelineEvent();
@@ -61,6 +62,8 @@ export function TimelineTab() {
         OpenedEventDialog={TimelineEventDialog}
         addToDeck={addToMyDeck}
         status={<TimelineStatus events={events} />}
+        timelineTitle={t('studentDashboard.tabs.studies')}
+        timelineFile="chronodeck-my-studies"
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { DatedEvent, DatedEventFields } from '@chronodeck/contract';
 import { errorMessage } from '../api/error-message';
 import { useTranslation } from '../i18n/i18n';
@@ -9,6 +9,9 @@ import { AddEventToggle } from './add-event-toggle';
 import { EditEventDialog } from './edit-event-dialog';
 import { EventCard } from './event-card';
 import { ItemBoundary } from '../ui/error-boundary';
+import { EventsLayoutToggle, type EventsLayout } from '../timeline-view/events-layout-toggle';
+import { LazyTimelineView } from '../timeline-view/lazy-timeline-view';
+import { lanesByCategory } from '../timeline-view/timeline-lanes';
 
 /** What a change tells the editor once the server has answered. */
 interface ChangeOutcome {
@@ -54,6 +57,10 @@ interface EventListEditorProps<E extends DatedEvent> {
   addToDeck: (event: E) => ReactNode;
   /** Loading, failure or empty notes, shown between the add form and the cards. */
   status?: ReactNode;
+  /** The timeline's lane name when the events are shown on one lane. */
+  timelineTitle: string;
+  /** The downloaded timeline's file name. */
+  timelineFile: string;
 }
 
 /**
@@ -68,12 +75,16 @@ export function EventListEditor<E extends DatedEvent>({
   OpenedEventDialog,
   addToDeck,
   status,
+  timelineTitle,
+  timelineFile,
 }: EventListEditorProps<E>) {
   const { t } = useTranslation();
   const toaster = useToaster();
   const [opened, setOpened] = useState<E>();
   const [editing, setEditing] = useState<E>();
   const [deleting, setDeleting] = useState<E>();
+  const [layout, setLayout] = useState<EventsLayout>('cards');
+  const lanes = useMemo(() => lanesByCategory(events, timelineTitle), [events, timelineTitle]);
 
   const outcome = (success: TranslationKey, failure: TranslationKey, then?: () => void) => ({
     onSuccess: () => {
@@ -102,7 +113,11 @@ export function EventListEditor<E extends DatedEvent>({
         }
       />
       {status}
-      {events.length > 0 ? (
+      {events.length > 0 ? <EventsLayoutToggle layout={layout} onChange={setLayout} /> : null}
+      {events.length > 0 && layout === 'timeline' ? (
+        <LazyTimelineView lanes={lanes} onOpen={setOpened} fileName={timelineFile} />
+      ) : null}
+      {events.length > 0 && layout === 'cards' ? (
         <div className="study-grid">
           {events.map((event) => (
             <ItemBoundary key={event._id}>

@@ -7,6 +7,8 @@ import { ModalDialog } from '../ui/modal-dialog';
 import { EventCard } from '../dated-events/event-card';
 import '../dated-events/dated-events.css';
 import { ItemBoundary } from '../ui/error-boundary';
+import { EventsLayoutToggle, type EventsLayout } from '../timeline-view/events-layout-toggle';
+import { LazyTimelineView } from '../timeline-view/lazy-timeline-view';
 
 /** A deck as the view needs it: a student's own or shared deck, or a class deck. */
 interface ViewedDeck {
@@ -33,6 +35,7 @@ export function DeckView({ deck, onClose, emptyText, onRemoveCard, CardDialog }:
   const { t } = useTranslation();
   const titleId = useId();
   const [inspected, setInspected] = useState<DatedEvent>();
+  const [layout, setLayout] = useState<EventsLayout>('cards');
   return (
     <ModalDialog
       open={deck !== undefined}
@@ -47,7 +50,17 @@ export function DeckView({ deck, onClose, emptyText, onRemoveCard, CardDialog }:
             <p>{t('decks.cardCount', { count: deck.events.length })}</p>
           </DialogHeader>
           {deck.events.length === 0 ? <p className="empty-state">{t(emptyText)}</p> : null}
-          <ul className="deck-view__cards">
+          {deck.events.length > 0 ? (
+            <EventsLayoutToggle layout={layout} onChange={setLayout} />
+          ) : null}
+          {layout === 'timeline' && deck.events.length > 0 ? (
+            <LazyTimelineView
+              lanes={[{ id: 'deck', title: deck.title, events: deck.events }]}
+              onOpen={setInspected}
+              fileName={`chronodeck-${deck.title}`}
+            />
+          ) : null}
+          <ul className="deck-view__cards" hidden={layout === 'timeline'}>
             {deck.events.map((card) => (
               <ItemBoundary key={card._id} as="li">
                 <EventCard
