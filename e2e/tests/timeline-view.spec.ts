@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { enterAsGuest, expectNoSeriousViolations, signInNewStudent, skipBeta } from './support';
 
@@ -84,6 +85,18 @@ test('the catalogue places events in proportion, zooms, and reads as a list in t
   await page.getByLabel('Compare with').selectOption({ label: 'Modern European History' });
   await expect(timeline.getByRole('list')).toHaveCount(2);
   await expectNoSeriousViolations(page);
+
+  const svgDownload = page.waitForEvent('download');
+  await timeline.getByRole('button', { name: 'Download SVG' }).click();
+  const svg = await svgDownload;
+  expect(svg.suggestedFilename()).toBe('chronodeck-Brazilian History.svg');
+  const svgText = await readFile(await svg.path(), 'utf8');
+  expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svgText).toContain('Modern European History');
+  const pngDownload = page.waitForEvent('download');
+  await timeline.getByRole('button', { name: 'Download PNG' }).click();
+  const png = await readFile(await (await pngDownload).path());
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
 });
 
 test('BCE years sit before 1 CE with no year 0 between them', async ({ page }) => {
