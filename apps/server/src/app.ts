@@ -176,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const reviews = createReviewsService({
     repository: reviewsRepository,
     now: deps.clock ?? (() => new Date()),
+    reviewsPerDay: config.quotas.reviewsPerDay,
   });
   await app.register(tagged('Quiz results', quizResultsRoutes(quizResults, reviews)));
   await app.register(tagged('Reviews', reviewsRoutes(reviews)));

@@ -27,6 +27,11 @@ export const USER_QUOTAS = {
   cardsPerClassDeck: 500,
   /** Class events and class deck cards across all of a teacher's classes. */
   teacherCards: 10_000,
+  /**
+   * Reviews (ratings and quiz answers) in any 24 hours: several times what the keenest Anki users
+   * do in a day, and it keeps the review log from growing without bound.
+   */
+  reviewsPerDay: 5_000,
 } as const;
 
 export type QuotaName = keyof typeof USER_QUOTAS;

@@ -15,11 +15,16 @@ const FULL: Record<QuotaName, (limit: number) => string> = {
   classDecks: (n) => `This class has the most decks allowed (${n}).`,
   cardsPerClassDeck: (n) => `This class deck is full: it holds at most ${n} cards.`,
   teacherCards: (n) => `Your classes are full: together they hold at most ${n} events and cards.`,
+  reviewsPerDay: (n) => `You have made ${n} reviews in the last 24 hours, the most allowed.`,
 };
 
 /** 409: the collection is full; the person must delete something first. */
 export const quotaExceeded = (quota: QuotaName, limit: number) =>
-  new AppError(409, 'QUOTA_EXCEEDED', `${FULL[quota](limit)} Delete some to add more.`);
+  new AppError(
+    409,
+    'QUOTA_EXCEEDED',
+    `${FULL[quota](limit)} ${quota === 'reviewsPerDay' ? 'Come back later.' : 'Delete some to add more.'}`,
+  );
 
 /** One bound an insert must respect: `count` is how many the collection holds now. */
 export interface QuotaCheck {

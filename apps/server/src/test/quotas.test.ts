@@ -20,6 +20,7 @@ const QUOTAS: UserQuotas = {
   classDecks: 3,
   cardsPerClassDeck: 3,
   teacherCards: 5,
+  reviewsPerDay: 3,
 };
 /** Requests fired at once at a collection with room for `room`: five more than fit. */
 const EXTRA = 5;

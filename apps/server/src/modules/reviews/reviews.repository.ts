@@ -228,6 +228,15 @@ function reviewQueries(db: Database) {
       });
     },
 
+    /** Reviews recorded since `since`. */
+    async reviewsSince(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ reviews: count() })
+        .from(reviewLogs)
+        .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since)));
+      return row?.reviews ?? 0;
+    },
+
     /** Cards seen for the first time since `since` (the start of the student's day). */
     async newCardsIntroduced(userId: string, since: Date): Promise<number> {
       const [row] = await db

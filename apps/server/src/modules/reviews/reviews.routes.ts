@@ -41,9 +41,12 @@ export function reviewsRoutes(reviews: ReviewsService) {
         schema: {
           summary: 'Rate a card',
           description:
-            'Records a review (again, hard, good or easy) and answers the card’s new memory state with its next due time. A retried review id is recorded once.',
+            'Records a review (again, hard, good or easy) and answers the card’s new memory state with its next due time. A retried review id is recorded once. 409 QUOTA_EXCEEDED past USER_QUOTAS.reviewsPerDay reviews in 24 hours.',
           body: ReviewInputSchema,
-          response: { 200: ReviewResultSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
+          response: {
+            200: ReviewResultSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 503),
+          },
         },
       },
       async (request) => reviews.review(callerId(request), request.body),

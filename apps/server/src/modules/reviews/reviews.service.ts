@@ -23,6 +23,7 @@ import {
   trueRetention,
 } from '@chronodeck/srs';
 import { AppError, notFound } from '../../http/app-error';
+import { quotaExceeded } from '../../db/quota';
 import type { ReviewsRepository, StudyableCard } from './reviews.repository';
 
 const DEFAULT_TIME_ZONE = 'UTC';
@@ -65,15 +66,22 @@ function deckSummaries(
   return [...summaries.values()];
 }
 
-export function createReviewsService(deps: { repository: ReviewsRepository; now: () => Date }) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createReviewsService(deps: {
+  repository: ReviewsRepository;
+  now: () => Date;
+  /** Reviews allowed in any 24 hours (USER_QUOTAS.reviewsPerDay). */
+  reviewsPerDay: number;
+}) {
   const { repository } = deps;
 
   /**
    * Records one answer and schedules the card again, in a transaction holding the card's lock:
    * a retried review id answers the memory it left, two reviews of a card never overwrite each other.
-   * Null when the student cannot see the card.
+   * Null when the student cannot see the card; 'limit' past the reviews allowed in 24 hours.
    */
-  const answer = (userId: string, answer: CardAnswer): Promise<MemoryState | null> =>
+  const answer = (userId: string, answer: CardAnswer): Promise<MemoryState | null | 'limit'> =>
     repository.inTransaction(async (transaction) => {
       await transaction.lockCard(userId, answer.cardId);
       const recordedFor = await transaction.reviewedCard(userId, answer.reviewId);
@@ -88,8 +96,11 @@ export function createReviewsService(deps: { repository: ReviewsRepository; now:
       }
       const card = await transaction.cardToReview(userId, answer.cardId);
       if (!card) return null;
+      const now = deps.now();
+      const lately = await transaction.reviewsSince(userId, new Date(now.getTime() - DAY_MS));
+      if (lately >= deps.reviewsPerDay) return 'limit';
       const settings = await transaction.settings(userId);
-      const outcome = createScheduler(settings).review(card.memory, answer.rating, deps.now());
+      const outcome = createScheduler(settings).review(card.memory, answer.rating, now);
       await transaction.saveReview({ userId, kind: card.kind, ...answer, ...outcome });
       return outcome.memory;
     });
@@ -119,6 +130,7 @@ export function createReviewsService(deps: { repository: ReviewsRepository; now:
     async review(userId: string, input: ReviewInput) {
       const memory = await answer(userId, { ...input, source: 'review' });
       if (!memory) throw notFound('Card not found.');
+      if (memory === 'limit') throw quotaExceeded('reviewsPerDay', deps.reviewsPerDay);
       return { cardId: input.cardId, memory };
     },
 
@@ -131,13 +143,16 @@ export function createReviewsService(deps: { repository: ReviewsRepository; now:
       answers: readonly { cardId: string; correct: boolean }[],
       newReviewId: () => string,
     ): Promise<void> {
-      for (const { cardId, correct } of answers)
-        await answer(userId, {
+      for (const { cardId, correct } of answers) {
+        const recorded = await answer(userId, {
           reviewId: newReviewId(),
           cardId,
           rating: correct ? 'good' : 'again',
           source: 'quiz',
         });
+        // Past the day's reviews, the game is still saved; its answers no longer move schedules.
+        if (recorded === 'limit') return;
+      }
     },
 
     async stats(userId: string, query: { timeZone?: string }): Promise<StudyStats> {

@@ -94,7 +94,7 @@ function Sitting({ backend, deckId }: { backend: ReviewBackend; deckId: string |
       ) : null}
       {session.saveFailed ? (
         <p className="notice notice--error" role="alert">
-          {t('reviews.saveFailed')}
+          {t(session.dailyLimit ? 'reviews.dailyLimit' : 'reviews.saveFailed')}
         </p>
       ) : null}
       <p className="flashcards__keys">{t('reviews.keys')}</p>

@@ -117,6 +117,8 @@ export function useReviewSession(backend: ReviewBackend | undefined, deckId: str
     after: finished && !due.isFetching ? due.data : undefined,
     saving: rating.isPending,
     saveFailed: rating.isError && !cardGone,
+    /** The server refused: the most reviews allowed in 24 hours are made. */
+    dailyLimit: rating.error instanceof ApiError && rating.error.code === 'QUOTA_EXCEEDED',
     cardGone,
     flip: useCallback(
       () =>
