@@ -168,6 +168,13 @@ test('guess the year, fill in the blank and true or false play to the end and ar
   await expect(results).toContainText('Fill in the Blank');
   await expect(results).toContainText('Guess the Year');
   await expect(results).toContainText(QUIZ_DECK);
+
+  // Every answer on a card counted as a review of it: 3 + 10 + 10 today.
+  await page.goto('/student-dashboard');
+  await page.getByRole('tab', { name: 'Progress' }).click();
+  const reviews = page.getByRole('figure', { name: 'Reviews per day (last 30 days)' });
+  await reviews.getByText('Show as a table').click();
+  await expect(reviews.getByRole('cell').last()).toHaveText('23');
 });
 
 test('order the events can be solved with the keyboard alone', async ({ page }) => {

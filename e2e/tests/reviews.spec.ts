@@ -72,8 +72,11 @@ test('a student reviews a deck, rates its cards and sees the forecast change', a
   await expect(card.locator('.flashcard__year')).not.toHaveText(firstYear ?? '');
 
   await page.getByRole('button', { name: 'Show the answer' }).click();
+  // The button that went away hands its focus to the card, not to the top of the page.
+  await expect(card).toBeFocused();
   await ratings.getByRole('button', { name: /^Easy/ }).click();
   await expect(page.getByText('2 cards left')).toBeVisible();
+  await expect(card).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('4');
   await expect(page.getByText('1 card left')).toBeVisible();

@@ -61,10 +61,22 @@ function FinishedSitting({ session }: { session: ReturnType<typeof useReviewSess
   );
 }
 
+/**
+ * "Show the answer" and the rating buttons go away once used; the focus they held moves to the
+ * card instead of falling back to the top of the page.
+ */
+function useFocusKeptOnCard(cardKey: string | undefined, flipped: boolean) {
+  useEffect(() => {
+    if (cardKey === undefined || document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>('.flashcards__session .flashcard')?.focus();
+  }, [cardKey, flipped]);
+}
+
 function Sitting({ backend, deckId }: { backend: ReviewBackend; deckId: string | undefined }) {
   const { t } = useTranslation();
   const session = useReviewSession(backend, deckId);
   useReviewKeys(session);
+  useFocusKeptOnCard(session.card?.key, session.session?.flipped ?? false);
   const { card, intervals } = session;
   if (session.failed) return <p className="notice notice--error">{t('reviews.loadFailed')}</p>;
   if (!session.session) return <p role="status">{t('flashcards.loadingDeck')}</p>;
