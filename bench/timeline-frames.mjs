@@ -19,6 +19,8 @@ async function frameWork(page, run) {
   const events = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   await cdp.send('Tracing.start', {
+    // Tasks (RunTask) are only traced with devtools.timeline's detailed category, which costs the
+    // page some time itself: the figures are an upper bound.
     categories:
       'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,disabled-by-default-devtools.timeline.frame',
     transferMode: 'ReportEvents',
