@@ -8,13 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_ROUTES, EVENT_LIMITS, USER_QUOTAS } from '@chronodeck/contract';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import {
-  openDatabase,
-  type DatabaseHandle,
-  type DatabaseLocation,
-} from '../apps/server/src/db/client';
+import type { DatabaseHandle, DatabaseLocation } from '../apps/server/src/db/client';
 import {
   classDeckEvents,
   classDecks,
@@ -25,7 +19,7 @@ import {
   timelineEvents,
 } from '../apps/server/src/db/schema';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
-import { signInBenchAccount } from './bench-account';
+import { withBenchApp } from './bench-account';
 
 const INSERT_BATCH = 100;
 const SAMPLE_EVERY_MS = 20;
@@ -125,15 +119,9 @@ async function download(url: string, token: string) {
   return { peak, bytes, seconds: (performance.now() - started) / 1000 };
 }
 
-async function measure(label: string, location: DatabaseLocation) {
-  const database = await openDatabase(location);
-  await database.migrate();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'chronodeck-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
-  const app = await buildApp({ ...config, webDistDir: null }, { database, logger: false });
-  try {
-    const { token, user } = await signInBenchAccount(app, database, ['student', 'teacher']);
-    await seedFullAccount(database, user._id);
+const measure = (label: string, location: DatabaseLocation) =>
+  withBenchApp(location, ['student', 'teacher'], async ({ app, database, token, userId }) => {
+    await seedFullAccount(database, userId);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     global.gc?.();
     const before = process.memoryUsage().rss;
@@ -149,11 +137,7 @@ async function measure(label: string, location: DatabaseLocation) {
       'RSS peak MB': (peak / MB).toFixed(0),
       'growth MB': ((peak - before) / MB).toFixed(0),
     };
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
+  });
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const rows = [];

@@ -1,7 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { API_ROUTES, type Role } from '@chronodeck/contract';
-import type { buildApp } from '../apps/server/src/app';
-import type { DatabaseHandle } from '../apps/server/src/db/client';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import {
+  openDatabase,
+  type DatabaseHandle,
+  type DatabaseLocation,
+} from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
 
 export const BENCH_PASSWORD = 'a long enough passphrase';
@@ -28,4 +36,32 @@ export async function signInBenchAccount(
     payload: { email, password: BENCH_PASSWORD },
   });
   return login.json<{ token: string; user: { _id: string } }>();
+}
+
+/**
+ * The API alone (no web build) on a fresh database at `location`, with one signed-in account;
+ * `run` gets them and the app and database are closed after it.
+ */
+export async function withBenchApp<Result>(
+  location: DatabaseLocation,
+  roles: Role[],
+  run: (bench: {
+    app: Awaited<ReturnType<typeof buildApp>>;
+    database: DatabaseHandle;
+    token: string;
+    userId: string;
+  }) => Promise<Result>,
+): Promise<Result> {
+  const database = await openDatabase(location);
+  await database.migrate();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chronodeck-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+  const app = await buildApp({ ...config, webDistDir: null }, { database, logger: false });
+  try {
+    const { token, user } = await signInBenchAccount(app, database, roles);
+    return await run({ app, database, token, userId: user._id });
+  } finally {
+    await app.close();
+    await database.close();
+  }
 }

@@ -9,16 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_ROUTES } from '@chronodeck/contract';
 import { createScheduler } from '@chronodeck/srs';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import {
-  openDatabase,
-  type DatabaseHandle,
-  type DatabaseLocation,
-} from '../apps/server/src/db/client';
+import type { DatabaseHandle, DatabaseLocation } from '../apps/server/src/db/client';
 import { cardMemories, deckEvents, decks } from '../apps/server/src/db/schema';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
-import { signInBenchAccount } from './bench-account';
+import { withBenchApp } from './bench-account';
 
 const DECKS = 20;
 const CARDS_PER_DECK = 100;
@@ -88,15 +82,9 @@ async function timed(calls: number, call: (index: number) => Promise<Response>) 
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0 };
 }
 
-async function measure(label: string, location: DatabaseLocation) {
-  const database = await openDatabase(location);
-  await database.migrate();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'chronodeck-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
-  const app = await buildApp({ ...config, webDistDir: null }, { database, logger: false });
-  try {
-    const { token, user } = await signInBenchAccount(app, database, ['student']);
-    const { cardIds, deckIds } = await seedStudent(database, user._id);
+const measure = (label: string, location: DatabaseLocation) =>
+  withBenchApp(location, ['student'], async ({ app, database, token, userId }) => {
+    const { cardIds, deckIds } = await seedStudent(database, userId);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const headers = { authorization: `Bearer ${token}` };
     const get = (route: string) => fetch(`${address}${route}`, { headers });
@@ -128,11 +116,7 @@ async function measure(label: string, location: DatabaseLocation) {
       'p95 ms': p95.toFixed(1),
       'max ms': max.toFixed(1),
     }));
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
+  });
 
 const rows = [];
 const directory = mkdtempSync(path.join(tmpdir(), 'chronodeck-bench-pglite-'));

@@ -3,21 +3,28 @@
  * new-card allowance start at their midnight, not the server's.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-const formatterFor = (timeZone: string) => {
-  let formatter = formatters.get(timeZone);
+/** Formatters are costly to build: one per purpose and time zone, built once. */
+function cachedFormatter(
+  cache: Map<string, Intl.DateTimeFormat>,
+  locale: string,
+  options: Intl.DateTimeFormatOptions & { timeZone: string },
+): Intl.DateTimeFormat {
+  let formatter = cache.get(options.timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(locale, options);
+    cache.set(options.timeZone, formatter);
   }
   return formatter;
-};
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string) =>
+  cachedFormatter(dayFormatters, 'en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
 
 /** True for a time zone name the platform knows (IANA, such as "America/Sao_Paulo", or "UTC"). */
 export function isTimeZone(name: string): boolean {
@@ -52,20 +59,16 @@ const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetAt(instant: Date, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
+  const formatter = cachedFormatter(offsetFormatters, 'en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const parts = formatter.formatToParts(instant);
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value);

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../shared/i18n/i18n';
+import { PressedToggleGroup } from '../../shared/ui/pressed-toggle-group';
 import { CARD_LAYOUTS, type CardLayout } from './card-layout';
 
 interface LayoutSwitchProps {
@@ -6,22 +7,17 @@ interface LayoutSwitchProps {
   onChange: (layout: CardLayout) => void;
 }
 
-/** Grid, vertical list or horizontal row: a group of toggle buttons, the current one pressed. */
+/** Grid, vertical list, horizontal row or timeline: toggle buttons, the current one pressed. */
 export function LayoutSwitch({ layout, onChange }: LayoutSwitchProps) {
   const { t } = useTranslation();
   return (
-    <div className="layout-switch" role="group" aria-label={t('catalogue.layout.label')}>
-      {CARD_LAYOUTS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="layout-switch__option"
-          aria-pressed={option === layout}
-          onClick={() => onChange(option)}
-        >
-          {t(`catalogue.layout.${option}`)}
-        </button>
-      ))}
-    </div>
+    <PressedToggleGroup
+      label={t('catalogue.layout.label')}
+      options={CARD_LAYOUTS}
+      selected={layout}
+      onSelect={onChange}
+      nameOf={(option) => t(`catalogue.layout.${option}`)}
+      className="layout-switch"
+    />
   );
 }

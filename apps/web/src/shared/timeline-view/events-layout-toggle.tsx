@@ -1,10 +1,11 @@
 import './events-layout-toggle.css';
 import { useTranslation } from '../i18n/i18n';
+import { PressedToggleGroup } from '../ui/pressed-toggle-group';
 
 export const EVENTS_LAYOUTS = ['cards', 'timeline'] as const;
 export type EventsLayout = (typeof EVENTS_LAYOUTS)[number];
 
-/** Cards or Timeline: two toggle buttons, the current one pressed. */
+/** Cards or Timeline, for a list of dated events. */
 export function EventsLayoutToggle({
   layout,
   onChange,
@@ -14,18 +15,13 @@ export function EventsLayoutToggle({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="view-toggle" role="group" aria-label={t('timelineView.showAs')}>
-      {EVENTS_LAYOUTS.map((option) => (
-        <button
-          key={option}
-          type="button"
-          className="view-toggle__option"
-          aria-pressed={option === layout}
-          onClick={() => onChange(option)}
-        >
-          {t(`timelineView.layouts.${option}`)}
-        </button>
-      ))}
-    </div>
+    <PressedToggleGroup
+      label={t('timelineView.showAs')}
+      options={EVENTS_LAYOUTS}
+      selected={layout}
+      onSelect={onChange}
+      nameOf={(option) => t(`timelineView.layouts.${option}`)}
+      className="view-toggle"
+    />
   );
 }
