@@ -95,6 +95,20 @@ test('a student reviews a deck, rates its cards and sees the forecast change', a
   await expect(page.getByText('1 day', { exact: true })).toBeVisible();
 });
 
+test('coming back to Review mid-sitting starts from what is still due', async ({ page }) => {
+  await signInNewStudent(page, 'reviews-return');
+  await createDeck(page, 'Age of Revolutions', revolutions);
+  await page.goto('/flashcards');
+  await expect(page.getByText('3 cards left')).toBeVisible();
+  await page.getByRole('button', { name: 'Show the answer' }).click();
+  await page.getByRole('button', { name: /^Easy/ }).click();
+  await expect(page.getByText('2 cards left')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await page.getByRole('link', { name: 'Study flashcards' }).click();
+  await expect(page.getByText('2 cards left')).toBeVisible();
+});
+
 test('a guest reviews the catalogue and finds their memory again after a reload', async ({
   page,
 }) => {

@@ -43,7 +43,8 @@ export function useReviewSession(backend: ReviewBackend | undefined, deckId: str
   const [sitting, setSitting] = useState<Sitting | null>(null);
   const pending = useRef<PendingRating | null>(null);
 
-  if (due.data && sitting?.scope !== scope)
+  // A sitting starts from a list just asked for, never from one cached before cards were rated.
+  if (due.data && !due.isFetching && sitting?.scope !== scope)
     setSitting({ scope, session: startReviewSession(due.data.cards) });
   const session = sitting?.scope === scope ? sitting.session : undefined;
   const card = session && currentReviewCard(session);

@@ -36,18 +36,23 @@ export function useReviewBackend(enabled = true): {
   return { backend, failed };
 }
 
-/** The cards due now (of one deck, or all), for a review sitting. */
+/**
+ * The cards due now (of one deck, or all), for a review sitting. Never taken from the cache as
+ * fresh: every rating changes it, so each visit asks again.
+ */
 export const useDueReviews = (backend: ReviewBackend | undefined, deckId: string | undefined) =>
   useQuery({
     queryKey: [...REVIEWS_QUERY_KEY, backend?.kind, 'due', deckId ?? 'all'],
     enabled: backend !== undefined,
+    staleTime: 0,
     queryFn: () => backend!.due(deckId, browserTimeZone()),
   });
 
-/** Due cards per deck, the streak and the plots of the dashboard's Progress tab. */
+/** Due cards per deck, the streak and the plots of the dashboard's Progress tab; asked again on each visit. */
 export const useStudyStats = (backend: ReviewBackend | undefined) =>
   useQuery({
     queryKey: [...REVIEWS_QUERY_KEY, backend?.kind, 'stats'],
     enabled: backend !== undefined,
+    staleTime: 0,
     queryFn: () => backend!.stats(browserTimeZone()),
   });
