@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, dayOf, isTimeZone, startOfDay } from './study-days';
-import { dueForecast, reviewHistory, studyStreak, trueRetention } from './study-stats';
+import { dueForecast, reviewHistory, studyStats, studyStreak, trueRetention } from './study-stats';
+import { newMemory } from './scheduler';
 
 describe('study days', () => {
   it("names the day in the student's time zone, not the server's", () => {
@@ -98,5 +99,33 @@ describe('study statistics', () => {
         { state: 'new', rating: 'good', count: 4 },
       ]),
     ).toEqual({ reviews: 12, recalled: 9 });
+  });
+});
+
+describe('the Progress figures', () => {
+  it("count per deck the cards due by the end of the day in the student's zone, and the new ones", () => {
+    const deck = (id: string) => ({ _id: id, title: id, shared: false, className: null });
+    const learned = (due: string) => ({ ...newMemory(new Date(due)), state: 'review' as const });
+    const stats = studyStats({
+      today: '2026-11-25',
+      timeZone: 'America/Sao_Paulo',
+      cards: [
+        { deck: deck('a'), memory: null },
+        // 02:00 UTC on the 26th is still the 25th in São Paulo: due today there.
+        { deck: deck('a'), memory: learned('2026-11-26T02:00:00Z') },
+        { deck: deck('b'), memory: learned('2026-11-27T12:00:00Z') },
+      ],
+      reviewsPerDay: new Map([['2026-11-25', 4]]),
+      reviewDays: ['2026-11-24', '2026-11-25'],
+      tallies: [{ state: 'review', rating: 'good', count: 3 }],
+    });
+    expect(stats.decks).toEqual([
+      { deck: deck('a'), due: 1, new: 1 },
+      { deck: deck('b'), due: 0, new: 0 },
+    ]);
+    expect(stats.forecast.slice(0, 3).map((day) => day.count)).toEqual([1, 0, 1]);
+    expect(stats.streak).toEqual({ current: 2, longest: 2 });
+    expect(stats.reviewsPerDay.at(-1)).toEqual({ date: '2026-11-25', count: 4 });
+    expect(stats.retention).toEqual({ reviews: 3, recalled: 3 });
   });
 });

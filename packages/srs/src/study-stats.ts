@@ -1,5 +1,13 @@
-import type { CardState, DayCount, ReviewRating } from '@chronodeck/contract';
-import { addDays, daysFrom } from './study-days';
+import type {
+  CardState,
+  DayCount,
+  DeckDueSummary,
+  MemoryState,
+  ReviewDeck,
+  ReviewRating,
+  StudyStats,
+} from '@chronodeck/contract';
+import { addDays, dayOf, daysFrom } from './study-days';
 
 /** How many days the reviews plot shows, and how far the forecast looks. */
 export const REVIEW_HISTORY_DAYS = 30;
@@ -81,4 +89,60 @@ export function trueRetention(tallies: Iterable<ReviewTally>): {
     if (tally.rating !== 'again') recalled += tally.count;
   }
   return { reviews, recalled };
+}
+
+/** A card as the statistics see it: its deck and the student's memory of it. */
+export interface StudiedCard {
+  deck: ReviewDeck;
+  memory: MemoryState | null;
+}
+
+/** Every deck of `cards`, in their order: cards due by the end of `today` and cards never reviewed. */
+function deckSummaries(
+  cards: readonly StudiedCard[],
+  dueDays: readonly (string | null)[],
+  today: string,
+): DeckDueSummary[] {
+  const summaries = new Map<string, DeckDueSummary>();
+  cards.forEach(({ deck, memory }, index) => {
+    let summary = summaries.get(deck._id);
+    if (!summary) {
+      summary = { deck, due: 0, new: 0 };
+      summaries.set(deck._id, summary);
+    }
+    const dueDay = dueDays[index];
+    if (!memory || memory.state === 'new') summary.new += 1;
+    else if (dueDay !== null && dueDay !== undefined && dueDay <= today) summary.due += 1;
+  });
+  return [...summaries.values()];
+}
+
+/**
+ * The Progress tab's figures, the same for an account (from SQL aggregates) and a guest (from the
+ * browser's log): due and new cards per deck, the streak, 30 days of reviews, the 14-day forecast
+ * and true retention. Days are calendar days in `timeZone`.
+ */
+export function studyStats(input: {
+  today: string;
+  timeZone: string;
+  cards: readonly StudiedCard[];
+  reviewsPerDay: ReadonlyMap<string, number>;
+  reviewDays: Iterable<string>;
+  tallies: Iterable<ReviewTally>;
+}): StudyStats {
+  const { today, timeZone, cards } = input;
+  const dueDays = cards.map(({ memory }) =>
+    memory && memory.state !== 'new' ? dayOf(new Date(memory.due), timeZone) : null,
+  );
+  return {
+    today,
+    decks: deckSummaries(cards, dueDays, today),
+    streak: studyStreak(input.reviewDays, today),
+    reviewsPerDay: reviewHistory(input.reviewsPerDay, today),
+    forecast: dueForecast(
+      dueDays.filter((day) => day !== null),
+      today,
+    ),
+    retention: trueRetention(input.tallies),
+  };
 }

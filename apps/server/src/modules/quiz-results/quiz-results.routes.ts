@@ -11,9 +11,8 @@ import {
 import { callerId, requireRole } from '../auth/require-role';
 import type { QuizResultsRepository } from './quiz-results.repository';
 import { errorResponses } from '../../http/error-responses';
+import { isRecordId } from '../../db/record-id';
 import type { ReviewsService } from '../reviews/reviews.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function quizResultsRoutes(
   results: QuizResultsRepository,
@@ -53,7 +52,7 @@ export function quizResultsRoutes(
         const { answers = [], ...game } = request.body;
         const saved = await results.record(userId, game);
         // Catalogue events have no uuid and no memory on the server.
-        const deckCardAnswers = answers.filter((answer) => UUID.test(answer.cardId));
+        const deckCardAnswers = answers.filter((answer) => isRecordId(answer.cardId));
         await reviews.recordQuizAnswers(userId, deckCardAnswers, randomUUID);
         return reply.code(201).send(saved);
       },

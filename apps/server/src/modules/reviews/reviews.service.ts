@@ -1,7 +1,5 @@
 import {
-  type DeckDueSummary,
   type DueList,
-  type ReviewDeck,
   type StudySettings,
   type StudyStats,
   type MemoryState,
@@ -13,18 +11,15 @@ import {
   addDays,
   createScheduler,
   dayOf,
-  dueForecast,
   isTimeZone,
   REVIEW_HISTORY_DAYS,
-  reviewHistory,
   selectDueCards,
   startOfDay,
-  studyStreak,
-  trueRetention,
+  studyStats,
 } from '@chronodeck/srs';
 import { AppError, notFound } from '../../http/app-error';
 import { quotaExceeded } from '../../db/quota';
-import type { ReviewsRepository, StudyableCard } from './reviews.repository';
+import type { ReviewsRepository } from './reviews.repository';
 
 const DEFAULT_TIME_ZONE = 'UTC';
 
@@ -41,29 +36,6 @@ export interface CardAnswer {
   cardId: string;
   rating: ReviewRating;
   source: ReviewSource;
-}
-
-/** Every deck with cards, in the cards' order: cards due by the end of today and cards never reviewed. */
-function deckSummaries(
-  cards: readonly StudyableCard[],
-  scheduled: readonly { deck: ReviewDeck; day: string }[],
-  today: string,
-): DeckDueSummary[] {
-  const summaries = new Map<string, DeckDueSummary>();
-  const summaryOf = (deck: ReviewDeck) => {
-    let summary = summaries.get(deck._id);
-    if (!summary) {
-      summary = { deck, due: 0, new: 0 };
-      summaries.set(deck._id, summary);
-    }
-    return summary;
-  };
-  for (const { deck, memory } of cards) {
-    const summary = summaryOf(deck);
-    if (!memory || memory.state === 'new') summary.new += 1;
-  }
-  for (const { deck, day } of scheduled) if (day <= today) summaryOf(deck).due += 1;
-  return [...summaries.values()];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -165,22 +137,7 @@ export function createReviewsService(deps: {
         repository.reviewDays(userId, timeZone),
         repository.reviewTallies(userId, historyStart),
       ]);
-      const scheduled = cards.flatMap(({ deck, memory }) =>
-        memory && memory.state !== 'new'
-          ? [{ deck, day: dayOf(new Date(memory.due), timeZone) }]
-          : [],
-      );
-      return {
-        today,
-        decks: deckSummaries(cards, scheduled, today),
-        streak: studyStreak(reviewDays, today),
-        reviewsPerDay: reviewHistory(perDay, today),
-        forecast: dueForecast(
-          scheduled.map((card) => card.day),
-          today,
-        ),
-        retention: trueRetention(tallies),
-      };
+      return studyStats({ today, timeZone, cards, reviewsPerDay: perDay, reviewDays, tallies });
     },
 
     settings: (userId: string) => repository.settings(userId),

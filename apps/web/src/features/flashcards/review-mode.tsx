@@ -5,13 +5,9 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { dueText } from '../../shared/reviews/interval-text';
 import type { ReviewBackend } from '../../shared/reviews/review-backend';
 import { FlashcardCard } from './flashcard-card';
+import { isControl, isTyping } from './key-targets';
 import { RatingButtons } from './rating-buttons';
 import { useReviewSession } from './use-review-session';
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.closest('input, select, textarea') !== null;
-const isControl = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.closest('button, a, summary') !== null;
 
 /** Space flips (unless a button has focus, which flips or presses itself); 1–4 rate a flipped card. */
 function useReviewKeys(session: ReturnType<typeof useReviewSession>) {

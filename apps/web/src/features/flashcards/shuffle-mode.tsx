@@ -3,12 +3,10 @@ import { useTranslation } from '../../shared/i18n/i18n';
 import { currentCard, flashcardProgress } from '@chronodeck/quiz';
 import { DeckPicker } from '../../shared/decks/deck-picker';
 import { FlashcardCard } from './flashcard-card';
+import { isTyping } from './key-targets';
 import type { DeckChoice } from '../../shared/decks/deck-choice';
 import { useStudyDeck } from '../../shared/decks/use-study-deck';
 import { useFlashcardSession } from './use-flashcard-session';
-
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && target.closest('input, select, textarea') !== null;
 
 /** The → key moves to the next card, unless the student is using a form control. */
 function useNextCardKey(active: boolean, next: () => void) {

@@ -58,12 +58,8 @@ export function useReviewSession(backend: ReviewBackend | undefined, deckId: str
   );
   const intervals = card && scheduler ? scheduler.intervals(card.memory, new Date()) : undefined;
 
-  const [cardGone, setCardGone] = useState(false);
   const rating = useMutation({
-    mutationFn: (attempt: PendingRating) => {
-      setCardGone(false);
-      return backend!.rate(attempt);
-    },
+    mutationFn: (attempt: PendingRating) => backend!.rate(attempt),
     retry: (failures, error) =>
       failures < 2 && (!(error instanceof ApiError) || error.status === 0 || error.status >= 500),
     onSuccess: (memory) => {
@@ -77,7 +73,6 @@ export function useReviewSession(backend: ReviewBackend | undefined, deckId: str
       if (!(error instanceof ApiError && error.status === 404)) return;
       // The card was deleted from its deck (perhaps in another tab): it leaves the sitting.
       pending.current = null;
-      setCardGone(true);
       setSitting((current) => current && { ...current, session: skipReviewCard(current.session) });
     },
   });
@@ -97,6 +92,7 @@ export function useReviewSession(backend: ReviewBackend | undefined, deckId: str
   );
 
   const finished = session !== undefined && card === undefined;
+  const cardGone = rating.error instanceof ApiError && rating.error.status === 404;
   const { refetch } = due;
   // At the end, ask again what is due: the end screen says when the next cards come back.
   useEffect(() => {
@@ -120,6 +116,7 @@ export function useReviewSession(backend: ReviewBackend | undefined, deckId: str
     saveFailed: rating.isError && !cardGone,
     /** The server refused: the most reviews allowed in 24 hours are made. */
     dailyLimit: rating.error instanceof ApiError && rating.error.code === 'QUOTA_EXCEEDED',
+    /** The last card rated was deleted meanwhile, and left the sitting. */
     cardGone,
     flip: useCallback(
       () =>

@@ -15,12 +15,9 @@ import {
   addDays,
   createScheduler,
   dayOf,
-  dueForecast,
   REVIEW_HISTORY_DAYS,
-  reviewHistory,
   selectDueCards,
-  studyStreak,
-  trueRetention,
+  studyStats,
   type ReviewTally,
 } from '@chronodeck/srs';
 import { localStore } from '../storage/storage';
@@ -140,6 +137,10 @@ export function guestReviews(
   };
 }
 
+/**
+ * A guest's figures from the log in the browser. Only cards already studied are counted: listing
+ * every catalogue category with hundreds of new cards would bury what they did.
+ */
 function guestStats(
   reviews: GuestReviews,
   cardsOf: (memories: GuestReviews['memories']) => ReviewCard[],
@@ -149,28 +150,14 @@ function guestStats(
   const today = dayOf(now, timeZone);
   const historyStart = addDays(today, 1 - REVIEW_HISTORY_DAYS);
   const reviewDays = reviews.log.map((entry) => dayOf(new Date(entry.reviewedAt), timeZone));
-  const perDay = new Map<string, number>();
+  const reviewsPerDay = new Map<string, number>();
   const tallies: ReviewTally[] = [];
   reviews.log.forEach((entry, index) => {
     const day = reviewDays[index]!;
     if (day < historyStart) return;
-    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    reviewsPerDay.set(day, (reviewsPerDay.get(day) ?? 0) + 1);
     tallies.push({ state: entry.state, rating: entry.rating, count: 1 });
   });
-  const studied = cardsOf(reviews.memories).filter((card) => card.memory);
-  const dueDays = studied.map((card) => dayOf(new Date(card.memory!.due), timeZone));
-  const summaries = new Map<string, StudyStats['decks'][number]>();
-  studied.forEach((card, index) => {
-    const summary = summaries.get(card.deck._id) ?? { deck: card.deck, due: 0, new: 0 };
-    if (dueDays[index]! <= today) summary.due += 1;
-    summaries.set(card.deck._id, summary);
-  });
-  return {
-    today,
-    decks: [...summaries.values()],
-    streak: studyStreak(reviewDays, today),
-    reviewsPerDay: reviewHistory(perDay, today),
-    forecast: dueForecast(dueDays, today),
-    retention: trueRetention(tallies),
-  };
+  const cards = cardsOf(reviews.memories).filter((card) => card.memory);
+  return studyStats({ today, timeZone, cards, reviewsPerDay, reviewDays, tallies });
 }
