@@ -84,11 +84,15 @@ function offsetAt(instant: Date, timeZone: string): number {
 }
 
 /**
- * The instant a day begins in `timeZone`: midnight shifted by the zone's offset, checked again at
- * the result, since clocks may change between midnight and the first guess.
+ * The instant a day begins in `timeZone`: midnight shifted by the zone's offset at midnight UTC,
+ * or at that first guess, since clocks may change in between. Where clocks jump over midnight
+ * (São Paulo until 2019) local midnight never happens and the day begins at the jump: the earliest
+ * guess that falls on the day.
  */
 export function startOfDay(day: string, timeZone: string): Date {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  const guess = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
-  return new Date(midnightUtc - offsetAt(new Date(guess), timeZone));
+  const first = midnightUtc - offsetAt(new Date(midnightUtc), timeZone);
+  const second = midnightUtc - offsetAt(new Date(first), timeZone);
+  const onDay = [first, second].filter((instant) => dayOf(new Date(instant), timeZone) === day);
+  return new Date(Math.min(...(onDay.length > 0 ? onDay : [second])));
 }

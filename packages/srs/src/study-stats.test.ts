@@ -17,6 +17,10 @@ describe('study days', () => {
     );
     expect(startOfDay('2026-11-26', 'Asia/Kolkata').toISOString()).toBe('2026-11-25T18:30:00.000Z');
     expect(startOfDay('2026-03-29', 'Europe/Paris').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    // São Paulo's clocks jumped from midnight to 1 a.m. that day: it began at 1 a.m.
+    expect(startOfDay('1992-10-25', 'America/Sao_Paulo').toISOString()).toBe(
+      '1992-10-25T03:00:00.000Z',
+    );
     fc.assert(
       fc.property(
         fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
