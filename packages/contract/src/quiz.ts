@@ -27,6 +27,12 @@ export const QuizResultInputSchema = z
     total: z.number().check(z.int(), z.gte(1), z.lte(MAX_QUESTIONS)),
     bestStreak: z.number().check(z.int(), z.gte(0), z.lte(MAX_QUESTIONS)),
     /**
+     * The deck played, by id. A class deck the student sees records the game with its class, for
+     * the teacher's results; `classId`, if given, must be that deck's class.
+     */
+    deckId: z.optional(z.string().check(z.uuid('Unknown deck.'))),
+    classId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    /**
      * Each answer on a card, in the order given: they feed the student's memory of their deck
      * cards like reviews (right counts as "good", wrong as "again"). Catalogue cards are skipped.
      */

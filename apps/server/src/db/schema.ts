@@ -278,7 +278,11 @@ export const classDeckEvents = pgTable(
   (table) => [index('class_deck_events_deck_idx').on(table.deckId, table.createdAt)],
 );
 
-/** A finished quiz game of a signed-in student ("My results" on the quiz setup screen). */
+/**
+ * A finished quiz game of a signed-in student ("My results" on the quiz setup screen). A game on a
+ * class's shared deck, alone or live in class, is recorded with the class for its teacher's results;
+ * the student's own list keeps it if the class or the deck goes.
+ */
 export const quizResults = pgTable(
   'quiz_results',
   {
@@ -292,8 +296,32 @@ export const quizResults = pgTable(
     total: integer('total').notNull(),
     bestStreak: integer('best_streak').notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    classId: text('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    classDeckId: uuid('class_deck_id').references(() => classDecks.id, { onDelete: 'set null' }),
+    /** 'solo' for a game played alone, 'live' for one the teacher ran in class. */
+    playedAs: text('played_as').notNull().default('solo'),
   },
-  (table) => [index('quiz_results_user_idx').on(table.userId, table.finishedAt)],
+  (table) => [
+    index('quiz_results_user_idx').on(table.userId, table.finishedAt),
+    index('quiz_results_class_idx').on(table.classId, table.finishedAt),
+  ],
+);
+
+/** Each answer of a finished game on a card, in the order given: which event, right or wrong. */
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => quizResults.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    cardId: uuid('card_id').notNull(),
+    correct: boolean('correct').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.resultId, table.position] }),
+    index('quiz_answers_card_idx').on(table.cardId),
+  ],
 );
 
 /**

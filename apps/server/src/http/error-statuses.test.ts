@@ -30,6 +30,9 @@ const OWN_REASONS: Record<string, Partial<Record<'401' | '403' | '404', string>>
   [`POST ${API_ROUTES.account.email}`]: { '403': 'a wrong password' },
   [`POST ${API_ROUTES.student.joinClass}`]: { '404': 'an unknown class code in the body' },
   [`POST ${API_ROUTES.student.reviews}`]: { '404': 'a card id in the body the student cannot see' },
+  [`POST ${API_ROUTES.student.quizResults}`]: {
+    '404': 'a class deck in the body the student does not see',
+  },
 };
 
 async function operations(): Promise<{ key: string; operation: Operation }[]> {

@@ -1,12 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   QUIZ_RESULTS_SHOWN,
   QuizModeSchema,
+  type QuizMode,
   type QuizResult,
-  type QuizResultInput,
 } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
-import { quizResults } from '../../db/schema';
+import { classDecks, classMembers, quizAnswers, quizResults } from '../../db/schema';
 
 export const toQuizResult = (row: typeof quizResults.$inferSelect): QuizResult => ({
   _id: row.id,
@@ -17,6 +17,25 @@ export const toQuizResult = (row: typeof quizResults.$inferSelect): QuizResult =
   bestStreak: row.bestStreak,
   finishedAt: row.finishedAt.toISOString(),
 });
+
+/** A class deck a game was played on: its teacher's results count the game. */
+export interface ClassDeckPlayed {
+  classId: string;
+  classDeckId: string;
+}
+
+/** A finished game as it is stored: what the player reports, where it was played, its answers. */
+export interface GameRecord {
+  mode: QuizMode;
+  deckTitle: string;
+  score: number;
+  total: number;
+  bestStreak: number;
+  classDeck: ClassDeckPlayed | null;
+  playedAs: 'solo' | 'live';
+  /** Answers on deck cards (by uuid), in the order given. */
+  answers: readonly { cardId: string; correct: boolean }[];
+}
 
 /** A student's finished games; every query is scoped to the player. */
 export function createQuizResultsRepository(db: Database) {
@@ -32,16 +51,51 @@ export function createQuizResultsRepository(db: Database) {
       return rows.map(toQuizResult);
     },
 
-    async record(
+    /**
+     * The class deck `deckId` names, and whether the student belongs to its class; null when no
+     * class has that deck (the student's own deck, say).
+     */
+    async classDeck(
       userId: string,
-      result: Required<Omit<QuizResultInput, 'answers'>>,
-    ): Promise<QuizResult> {
+      deckId: string,
+    ): Promise<(ClassDeckPlayed & { member: boolean }) | null> {
       const [row] = await db
-        .insert(quizResults)
-        .values({ ...result, userId })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return toQuizResult(row);
+        .select({
+          classId: classDecks.classId,
+          classDeckId: classDecks.id,
+          memberId: classMembers.studentId,
+        })
+        .from(classDecks)
+        .leftJoin(
+          classMembers,
+          and(eq(classMembers.classId, classDecks.classId), eq(classMembers.studentId, userId)),
+        )
+        .where(eq(classDecks.id, deckId));
+      if (!row) return null;
+      return { classId: row.classId, classDeckId: row.classDeckId, member: row.memberId !== null };
+    },
+
+    /** Saves the game with its answers, together or not at all. */
+    async record(userId: string, game: GameRecord): Promise<QuizResult> {
+      const { classDeck, answers, ...result } = game;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(quizResults)
+          .values({
+            ...result,
+            userId,
+            classId: classDeck?.classId ?? null,
+            classDeckId: classDeck?.classDeckId ?? null,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        if (answers.length > 0) {
+          await tx
+            .insert(quizAnswers)
+            .values(answers.map((answer, position) => ({ ...answer, resultId: row.id, position })));
+        }
+        return toQuizResult(row);
+      });
     },
   };
 }

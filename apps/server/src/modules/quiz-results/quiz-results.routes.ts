@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,15 +8,10 @@ import {
   QUIZ_RESULTS_SHOWN,
 } from '@chronodeck/contract';
 import { callerId, requireRole } from '../auth/require-role';
-import type { QuizResultsRepository } from './quiz-results.repository';
 import { errorResponses } from '../../http/error-responses';
-import { isRecordId } from '../../db/record-id';
-import type { ReviewsService } from '../reviews/reviews.service';
+import type { QuizResultsService } from './quiz-results.service';
 
-export function quizResultsRoutes(
-  results: QuizResultsRepository,
-  reviews: Pick<ReviewsService, 'recordQuizAnswers'>,
-) {
+export function quizResultsRoutes(results: QuizResultsService) {
   return async function registerQuizResultsRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const studentOnly = [app.authenticate, requireRole('student')];
@@ -42,18 +36,19 @@ export function quizResultsRoutes(
         schema: {
           summary: 'Save a finished quiz game',
           description:
-            'Saves the game; its answers on the student’s deck cards count as reviews (right as good, wrong as again).',
+            'Saves the game; its answers on the student’s deck cards count as reviews (right as ' +
+            'good, wrong as again). A game on a class deck (`deckId`) is recorded with its class ' +
+            'for the teacher’s results; a class deck the student does not see, or a `classId` ' +
+            'that is not the deck’s class, answers 404.',
           body: QuizResultInputSchema,
-          response: { 201: QuizResultSchema, ...errorResponses(400, 401, 403, 413, 503) },
+          response: { 201: QuizResultSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
         },
       },
       async (request, reply) => {
-        const userId = callerId(request);
-        const { answers = [], ...game } = request.body;
-        const saved = await results.record(userId, game);
-        // Catalogue events have no uuid and no memory on the server.
-        const deckCardAnswers = answers.filter((answer) => isRecordId(answer.cardId));
-        await reviews.recordQuizAnswers(userId, deckCardAnswers, randomUUID);
+        const saved = await results.record(callerId(request), {
+          ...request.body,
+          playedAs: 'solo',
+        });
         return reply.code(201).send(saved);
       },
     );

@@ -6,6 +6,9 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { TextField } from '../../shared/ui/text-field';
 import { useToaster } from '../../shared/ui/toasts';
 import { useJoinClass, useJoinedClasses, useLeaveClass } from './joined-classes-api';
+import { ClassProgress } from './class-progress';
+
+const progressId = (classId: string) => `class-progress-${classId}`;
 
 /**
  * Says "You joined …" beside the form rather than in a toast: the class appears just below, and a
@@ -69,13 +72,17 @@ function JoinClassForm() {
   );
 }
 
-/** "Join a class" with a code, and the classes the student belongs to (each can be left). */
+/**
+ * "Join a class" with a code, and the classes the student belongs to: each can show the student's
+ * progress in it, one at a time, and can be left.
+ */
 export function MyClassesPanel() {
   const { t } = useTranslation();
   const toaster = useToaster();
   const classes = useJoinedClasses();
   const leave = useLeaveClass();
   const [leaving, setLeaving] = useState<JoinedClass>();
+  const [progressOf, setProgressOf] = useState<string>();
   return (
     <section aria-labelledby="joined-classes-title">
       <h3 id="joined-classes-title">{t('joinClass.title')}</h3>
@@ -89,14 +96,35 @@ export function MyClassesPanel() {
                 <strong>{joined.title}</strong>{' '}
                 {t('joinClass.teacher', { teacher: joined.teacherName })}
               </span>
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                aria-label={t('joinClass.leaveLabel', { title: joined.title })}
-                onClick={() => setLeaving(joined)}
-              >
-                {t('joinClass.leave')}
-              </button>
+              <span className="joined-classes__actions">
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-label={t('classResults.myProgress.label', { title: joined.title })}
+                  aria-expanded={progressOf === joined._id}
+                  aria-controls={progressOf === joined._id ? progressId(joined._id) : undefined}
+                  onClick={() =>
+                    setProgressOf((open) => (open === joined._id ? undefined : joined._id))
+                  }
+                >
+                  {t('classResults.myProgress.show')}
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  aria-label={t('joinClass.leaveLabel', { title: joined.title })}
+                  onClick={() => setLeaving(joined)}
+                >
+                  {t('joinClass.leave')}
+                </button>
+              </span>
+              {progressOf === joined._id ? (
+                <ClassProgress
+                  classId={joined._id}
+                  title={joined.title}
+                  id={progressId(joined._id)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
