@@ -52,6 +52,8 @@ export default defineConfig({
       // exports for the integration suite.
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Four browsers on a loaded machine must not see a live-game question close under them.
+      LIVE_GAME_QUESTION_SECONDS: '120',
     },
   },
 });

@@ -42,6 +42,10 @@ import { createAccountService } from './modules/account/account.service';
 import { createAccountExportRepository } from './modules/account/account-export.repository';
 import { createClassesRepository } from './modules/classes/classes.repository';
 import { classesRoutes } from './modules/classes/classes.routes';
+import { createClassResultsRepository } from './modules/class-results/class-results.repository';
+import { classResultsRoutes } from './modules/class-results/class-results.routes';
+import { createClassResultsService } from './modules/class-results/class-results.service';
+import { liveGamesPlugin } from './modules/live-games/live-games.plugin';
 import { createClassesService } from './modules/classes/classes.service';
 import { createDecksRepository } from './modules/decks/decks.repository';
 import { decksRoutes } from './modules/decks/decks.routes';
@@ -49,6 +53,7 @@ import { createDecksService } from './modules/decks/decks.service';
 import { createTimelineRepository } from './modules/timeline/timeline.repository';
 import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { createQuizResultsRepository } from './modules/quiz-results/quiz-results.repository';
+import { createQuizResultsService } from './modules/quiz-results/quiz-results.service';
 import { quizResultsRoutes } from './modules/quiz-results/quiz-results.routes';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -178,14 +183,38 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     now: deps.clock ?? (() => new Date()),
     reviewsPerDay: config.quotas.reviewsPerDay,
   });
-  await app.register(tagged('Quiz results', quizResultsRoutes(quizResults, reviews)));
+  const quizResultsService = createQuizResultsService({ repository: quizResults, reviews });
+  await app.register(tagged('Quiz results', quizResultsRoutes(quizResultsService)));
   await app.register(tagged('Reviews', reviewsRoutes(reviews)));
+  await app.register(
+    tagged(
+      'Live games',
+      liveGamesPlugin({
+        classes,
+        quizResults: quizResultsService,
+        forwarding: Boolean(config.redisUrl),
+        questionSeconds: config.liveGames.questionSeconds,
+      }),
+    ),
+  );
   await app.register(
     tagged(
       'Classes',
       classesRoutes(
         createClassesService({ repository: classes, notify: notifyClassMembers }),
         config,
+      ),
+    ),
+  );
+  await app.register(
+    tagged(
+      'Class results',
+      classResultsRoutes(
+        createClassResultsService({
+          repository: createClassResultsRepository(db),
+          classes,
+          now: deps.clock ?? (() => new Date()),
+        }),
       ),
     ),
   );

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { USER_QUOTAS, type UserQuotas } from '@chronodeck/contract';
+import { LIVE_GAME_LIMITS, USER_QUOTAS, type UserQuotas } from '@chronodeck/contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,6 +34,12 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_OFFLINE_THREADS: z.coerce.number().int().min(1).max(64).default(1),
   AI_CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
+  LIVE_GAME_QUESTION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(120)
+    .default(LIVE_GAME_LIMITS.questionSeconds),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   WEB_DIST_DIR: z.string().optional(),
@@ -156,6 +162,10 @@ export interface Config {
     /** Open sockets per account on one instance: tabs and devices, not hundreds. */
     socketsPerUser: number;
   };
+  liveGames: {
+    /** Time to answer each question of a live class game. */
+    questionSeconds: number;
+  };
   /** How much one person may store (packages/contract quotas.ts); tests set small ones. */
   quotas: UserQuotas;
   logLevel: string;
@@ -251,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       joinAttemptsPerAccount: { max: 20, windowMs: 15 * MINUTE },
     },
     realtime: { socketsPerUser: 20 },
+    liveGames: { questionSeconds: vars.LIVE_GAME_QUESTION_SECONDS },
     quotas: { ...USER_QUOTAS },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,

@@ -14,5 +14,7 @@ export * from './student';
 export * from './quiz';
 export * from './quotas';
 export * from './classes';
+export * from './class-results';
+export * from './live-games';
 export * from './account';
 export * from './reviews';

@@ -36,6 +36,8 @@ export const API_ROUTES = {
     classes: '/api/student/classes',
     joinClass: '/api/student/classes/join',
     joinedClass: '/api/student/classes/:classId',
+    /** The student's own results in a class they joined. */
+    classProgress: '/api/student/classes/:classId/progress',
   },
   /** A teacher's classes (SPEC.md §7); decks are addressed by URL-encoded title. */
   classes: {
@@ -49,6 +51,11 @@ export const API_ROUTES = {
     deckEvent: '/api/classes/:classId/decks/:deckTitle/events/:eventId',
     students: '/api/classes/:classId/students',
     student: '/api/classes/:classId/students/:studentId',
+    /** Who studied what: per student, per deck, per card; and the same as a spreadsheet. */
+    results: '/api/classes/:classId/results',
+    resultsCsv: '/api/classes/:classId/results.csv',
+    /** Live class games: the teacher starts one and gets its PIN. */
+    games: '/api/classes/:classId/games',
   },
   /** The signed-in person's own account: profile, password, e-mail, sessions, export, deletion. */
   account: {

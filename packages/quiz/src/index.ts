@@ -1,6 +1,7 @@
 export * from './fill-blank';
 export * from './flashcards';
 export * from './guess-year';
+export * from './live-game';
 export * from './master-quiz';
 export * from './order-events';
 export * from './question-text';

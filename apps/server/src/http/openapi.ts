@@ -32,6 +32,16 @@ export const API_TAGS = [
       "Spaced repetition (FSRS): a student's due cards, their ratings, study settings and statistics.",
   },
   { name: 'Classes', description: "Teachers' classes; students join and leave them by code." },
+  {
+    name: 'Class results',
+    description:
+      "Who studied what: a teacher's class results, a student's own progress in a class.",
+  },
+  {
+    name: 'Live games',
+    description:
+      'Live class games: the teacher starts one; players join with its PIN over socket.io.',
+  },
   { name: 'Decks', description: "A student's decks and the decks their classes share." },
   { name: 'Account', description: 'Downloading or deleting everything a person owns.' },
   { name: 'API docs', description: 'This document and its reference page.' },

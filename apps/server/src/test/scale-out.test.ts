@@ -2,14 +2,19 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { io as connect } from 'socket.io-client';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_ROUTES,
   fillRoute,
+  LIVE_GAME_NAMESPACE,
   SOCKET_PATH,
   type ClassSummary,
   type DeckUpdatedPayload,
+  type LiveClientToServerEvents,
+  type LiveGameCreated,
+  type LiveGameView,
+  type LiveServerToClientEvents,
 } from '@chronodeck/contract';
 import { outboxVerificationToken, processExited, startServerProcess } from './server-process';
 import { createScratchDatabase } from './test-database';
@@ -122,6 +127,101 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl && redisUrl)
       ).toBe(201);
       await expect.poll(() => received).toEqual([{ deckTitle: 'Live' }]);
       socket.disconnect();
+    });
+
+    it('plays one round of a live game across instances', async () => {
+      const [a, b] = instances;
+      const teacher = await account(a!.origin, 'hedy@example.com', ['teacher']);
+      const students = [
+        await account(a!.origin, 'dora@example.com', ['student']),
+        await account(b!.origin, 'eve@example.com', ['student']),
+      ];
+      const created = (await (
+        await call(a!.origin, API_ROUTES.classes.list, { title: 'Live 9C' }, teacher)
+      ).json()) as ClassSummary;
+      const classPath = (template: string) =>
+        fillRoute(template, { classId: created._id, deckTitle: 'Revolutions' });
+      await call(a!.origin, classPath(API_ROUTES.classes.decks), { title: 'Revolutions' }, teacher);
+      for (const [title, year] of [
+        ['Storming of the Bastille', 1789],
+        ['Glorious Revolution', 1688],
+      ] as const) {
+        const card = { title, year, description: `${title}.` };
+        expect(
+          (await call(a!.origin, classPath(API_ROUTES.classes.deckEvents), card, teacher)).status,
+        ).toBe(201);
+      }
+      for (const [student, origin] of [
+        [students[0]!, a!.origin],
+        [students[1]!, b!.origin],
+      ] as const) {
+        const joined = await call(
+          origin,
+          API_ROUTES.student.joinClass,
+          { code: created._id },
+          student,
+        );
+        expect(joined.status).toBe(200);
+      }
+      const started = await call(
+        a!.origin,
+        classPath(API_ROUTES.classes.games),
+        { deckTitle: 'Revolutions', mode: 'true-false' },
+        teacher,
+      );
+      expect(started.status).toBe(201);
+      const { pin } = (await started.json()) as LiveGameCreated;
+
+      type LiveSocket = Socket<LiveServerToClientEvents, LiveClientToServerEvents>;
+      const live = async (origin: string, token: string) => {
+        const socket: LiveSocket = connect(`${origin}${LIVE_GAME_NAMESPACE}`, {
+          path: SOCKET_PATH,
+          auth: { token },
+          transports: ['websocket'],
+          reconnection: false,
+        });
+        const views: LiveGameView[] = [];
+        socket.on('live:view', (view) => views.push(view));
+        await new Promise((resolve) => socket.once('connect', () => resolve(null)));
+        return { socket: socket.timeout(5_000), views, close: () => socket.disconnect() };
+      };
+      const projector = await live(a!.origin, teacher);
+      const onA = await live(a!.origin, students[0]!);
+      const onB = await live(b!.origin, students[1]!);
+      expect(await projector.socket.emitWithAck('live:host', { pin })).toMatchObject({ ok: true });
+      // The student on B joins the game A runs; a PIN no instance runs is not found there either.
+      for (const player of [onA, onB]) {
+        expect(await player.socket.emitWithAck('live:join', { pin })).toMatchObject({ ok: true });
+      }
+      const otherPin = pin === '123456' ? '654321' : '123456';
+      expect(await onB.socket.emitWithAck('live:join', { pin: otherPin })).toEqual({
+        ok: false,
+        error: 'not-found',
+      });
+      expect(await onB.socket.emitWithAck('live:advance')).toEqual({ ok: false });
+
+      expect(await projector.socket.emitWithAck('live:advance')).toEqual({ ok: true });
+      for (const player of [onA, onB]) {
+        await expect.poll(() => player.views.some((view) => view.phase === 'question')).toBe(true);
+        expect(await player.socket.emitWithAck('live:answer', { index: 0, choice: 0 })).toEqual({
+          accepted: true,
+        });
+      }
+      expect(await onB.socket.emitWithAck('live:answer', { index: 0, choice: 1 })).toEqual({
+        accepted: false,
+      });
+      // Both answered, so A reveals at once, to the screens on both instances.
+      for (const screen of [projector, onA, onB]) {
+        await expect
+          .poll(() => screen.views.find((view) => view.phase === 'reveal'))
+          .toMatchObject({ index: 0, distribution: [2, 0], standings: expect.any(Array) });
+      }
+      const reveal = onB.views.find((view) => view.phase === 'reveal');
+      expect(reveal?.phase === 'reveal' && reveal.standings.map((row) => row.name).sort()).toEqual([
+        'dora@example.com',
+        'eve@example.com',
+      ]);
+      for (const screen of [projector, onA, onB]) screen.close();
     });
 
     it('closes a socket on A when its session logs out on B', async () => {

@@ -105,6 +105,14 @@ const ClassPage = screen(
   () => import('../features/teacher/class-page'),
   (m) => m.ClassPage,
 );
+const LiveHostPage = screen(
+  () => import('../features/live-game/live-host-page'),
+  (m) => m.LiveHostPage,
+);
+const PlayPage = screen(
+  () => import('../features/live-game/play-page'),
+  (m) => m.PlayPage,
+);
 
 /** The app's routes; the browser wraps them in a BrowserRouter, the prerenderer in a StaticRouter. */
 export function AppRoutes() {
@@ -123,6 +131,7 @@ export function AppRoutes() {
           <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
           <Route path={ROUTES.confirmEmailChange} element={<ConfirmEmailPage />} />
           <Route path={ROUTES.contact} element={<ContactPage />} />
+          <Route path={ROUTES.play} element={<PlayPage />} />
           <Route element={<RequireSignedIn />}>
             <Route path={ROUTES.account} element={<AccountPage />} />
             <Route path={ROUTES.roleSelector} element={<RoleSelectorPage />} />
@@ -138,6 +147,7 @@ export function AppRoutes() {
           <Route element={<RequireAccess rule={TEACHER_AREA} />}>
             <Route path={ROUTES.teacher} element={<TeacherDashboardPage />} />
             <Route path={ROUTES.classView} element={<ClassPage />} />
+            <Route path={ROUTES.liveGameHost} element={<LiveHostPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

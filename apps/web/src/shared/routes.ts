@@ -2,6 +2,7 @@ import {
   CONFIRM_EMAIL_CHANGE_PAGE,
   fillRoute,
   FORGOT_PASSWORD_PAGE,
+  LIVE_GAME_JOIN_PAGE,
   RESET_PASSWORD_PAGE,
   VERIFY_EMAIL_PAGE,
   type Role,
@@ -27,6 +28,10 @@ export const ROUTES = {
   studentHome: '/student',
   teacher: '/teacher',
   classView: '/class/:classId',
+  /** The teacher's projector view of a live class game. */
+  liveGameHost: '/live/:pin',
+  /** Where players join a live game with its PIN (LIVE_GAME_JOIN_PAGE). */
+  play: LIVE_GAME_JOIN_PAGE,
   about: '/about',
   contact: '/contact',
   privacy: '/privacy',
@@ -51,6 +56,7 @@ export function dashboardFor(role: Role): string {
 }
 
 export const classRoute = (classId: string) => fillRoute(ROUTES.classView, { classId });
+export const liveGameHostRoute = (pin: string) => fillRoute(ROUTES.liveGameHost, { pin });
 
 /** The quiz opened on a catalogue category, as the event browser's Start Quiz does. */
 export const QUIZ_CATEGORY_PARAM = 'category';

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import {
+  LIVE_GAME_NAMESPACE,
   SOCKET_PATH,
   SESSION_COOKIE,
   type ClientToServerEvents,
@@ -49,12 +50,16 @@ declare module 'fastify' {
       ): void;
       /** Disconnects the sockets of sessions that ended, on every server instance. */
       endSessions(ended: EndedSessions): void;
+      /** The socket.io server, for features with a namespace of their own (live games). */
+      io: RealtimeServer;
+      /** The signed-in session a handshake carries (its cookie or `auth.token`), if any. */
+      handshakeSession(handshake: Socket['handshake']): Promise<AuthenticatedSession | null>;
     };
   }
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
-const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** setTimeout's longest delay; a session ending later is checked again after this long. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -97,7 +102,9 @@ export const realtimePlugin = fp<RealtimeOptions>(
       watchRedis(publisher, 'live updates', app.log);
       subscriber.on('error', () => undefined);
       redisClients.push(publisher, subscriber);
-      io.adapter(createAdapter(publisher, subscriber));
+      // Live games ask the other instances whose game a PIN is: an instance that is gone must not
+      // hold a player's join for long.
+      io.adapter(createAdapter(publisher, subscriber, { requestsTimeout: 2_000 }));
     }
 
     /** This instance's sockets per user, capped so one token cannot hold hundreds open. */
@@ -126,10 +133,14 @@ export const realtimePlugin = fp<RealtimeOptions>(
       socket.once('disconnect', () => clearTimeout(timer));
     };
 
+    const handshakeToken = (handshake: Socket['handshake']): string | undefined => {
+      const authToken: unknown = handshake.auth['token'];
+      const cookieToken = app.parseCookie(handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      return typeof authToken === 'string' ? authToken : cookieToken;
+    };
+
     io.use((socket, next) => {
-      const authToken: unknown = socket.handshake.auth['token'];
-      const cookieToken = app.parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const token = typeof authToken === 'string' ? authToken : cookieToken;
+      const token = handshakeToken(socket.handshake);
       if (!token) return next(new Error('unauthenticated'));
       authService
         .authenticate(token)
@@ -159,7 +170,15 @@ export const realtimePlugin = fp<RealtimeOptions>(
       endSessions(ended) {
         const rooms =
           'userId' in ended ? [userRoom(ended.userId)] : ended.sessionIds.map(sessionRoom);
-        if (rooms.length > 0) io.in(rooms).disconnectSockets(true);
+        if (rooms.length === 0) return;
+        // Live-game sockets of a signed-in player join the same rooms in their own namespace.
+        io.in(rooms).disconnectSockets(true);
+        io.of(LIVE_GAME_NAMESPACE).in(rooms).disconnectSockets(true);
+      },
+      io,
+      async handshakeSession(handshake) {
+        const token = handshakeToken(handshake);
+        return token ? authService.authenticate(token) : null;
       },
     });
 

@@ -9,10 +9,12 @@ import { ROUTES } from '../../shared/routes';
 import { ClassDecks } from './class-decks';
 import { ClassEvents } from './class-events';
 import { ClassOverview } from './class-overview';
+import { ClassResults } from './class-results/class-results';
 import { ClassRoster } from './class-roster';
 import { classQueryKey, useClass } from './classes-api';
+import { StartLiveGame } from './start-live-game';
 
-const CLASS_VIEWS = ['events', 'decks', 'students', 'overview'] as const;
+const CLASS_VIEWS = ['events', 'decks', 'students', 'results', 'live', 'overview'] as const;
 type ClassView = (typeof CLASS_VIEWS)[number];
 
 /** Another tab of the teacher, or a co-teacher's change, refreshes the class at once. */
@@ -24,7 +26,10 @@ function useLiveClass(classId: string) {
   );
 }
 
-/** Class management (/class/:classId): a menu of Manage Events, Manage Decks, Students and the class overview. */
+/**
+ * Class management (/class/:classId): a menu of Manage Events, Manage Decks, Students, Results,
+ * Live game and the class overview.
+ */
 export function ClassPage() {
   const { t } = useTranslation();
   const { classId = '' } = useParams();
@@ -92,6 +97,8 @@ export function ClassPage() {
           {view === 'events' ? <ClassEvents schoolClass={data} /> : null}
           {view === 'decks' ? <ClassDecks schoolClass={data} /> : null}
           {view === 'students' ? <ClassRoster classId={data._id} /> : null}
+          {view === 'results' ? <ClassResults schoolClass={data} /> : null}
+          {view === 'live' ? <StartLiveGame schoolClass={data} /> : null}
         </>
       )}
     </section>

@@ -21,4 +21,6 @@ export const STORAGE_KEYS = {
 
 export const SESSION_STORAGE_KEYS = {
   betaDismissed: 'beta-dismissed',
+  /** Prefix of a live game's resume token (`liveGame:<pin>`), so a reloaded phone keeps its place. */
+  liveGameResume: 'liveGame',
 } as const;
