@@ -376,6 +376,17 @@ describe('joining a live game', () => {
     expect(joinLiveGame(state, { id: 'p3', name: 'Adam' }).joined).toBe(true);
   });
 
+  it('refuses newcomers once the game is over, but lets its players back to the podium', () => {
+    const over = advanceLiveGame(joined(newGame([]), 'p1', 'Ada'), 0);
+    expect(over.phase).toBe('finished');
+    expect(joinLiveGame(over, { id: 'p2', name: 'Bento' })).toEqual({
+      state: over,
+      joined: false,
+      error: 'not-found',
+    });
+    expect(joinLiveGame(over, { id: 'p1', name: 'Ada' })).toEqual({ state: over, joined: true });
+  });
+
   it('is full at the limit of players, but lets a player reconnect', () => {
     const state = withPlayers(newGame([]), 'a', 'b');
     expect(joinLiveGame(state, { id: 'c', name: 'c' }, 2)).toEqual({
@@ -921,11 +932,13 @@ describe('live game invariants', () => {
               const clash = before.players.some((player) => folded(player.name) === folded(name));
               const expected = known
                 ? 'joined'
-                : before.players.length >= MAX_PLAYERS
-                  ? 'full'
-                  : clash
-                    ? 'nickname-taken'
-                    : 'joined';
+                : before.phase === 'finished'
+                  ? 'not-found'
+                  : before.players.length >= MAX_PLAYERS
+                    ? 'full'
+                    : clash
+                      ? 'nickname-taken'
+                      : 'joined';
               const got = outcome.joined ? 'joined' : outcome.error;
               if (got !== expected) found.push(`join of ${name}: ${got}, not ${expected}`);
               if ((known || !outcome.joined) && outcome.state !== before) {

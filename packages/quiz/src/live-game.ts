@@ -151,14 +151,14 @@ export function createLiveGame(setup: {
 
 export type JoinOutcome =
   | { state: LiveGameState; joined: true }
-  | { state: LiveGameState; joined: false; error: 'full' | 'nickname-taken' };
+  | { state: LiveGameState; joined: false; error: 'full' | 'nickname-taken' | 'not-found' };
 
 /** Names compare without case or accents ("Élodie" is "elodie"), the same on every server. */
 const names = new Intl.Collator('en', { sensitivity: 'base' });
 const sameName = (a: string, b: string) => names.compare(a, b) === 0;
 
 /**
- * A player joins, at any point of the game (a latecomer starts from zero); joining again under the
+ * A player joins at any point before the podium (a latecomer starts from zero); joining again under the
  * same id is a reconnection and changes nothing. Names are unique in a game (see `sameName`).
  */
 export function joinLiveGame(
@@ -167,6 +167,8 @@ export function joinLiveGame(
   maxPlayers: number = LIVE_GAME_LIMITS.players,
 ): JoinOutcome {
   if (state.players.some((existing) => existing.id === player.id)) return { state, joined: true };
+  // A game that is over runs no more: only its players come back, to see the podium.
+  if (state.phase === 'finished') return { state, joined: false, error: 'not-found' };
   if (state.players.length >= maxPlayers) return { state, joined: false, error: 'full' };
   if (state.players.some((existing) => sameName(existing.name, player.name))) {
     return { state, joined: false, error: 'nickname-taken' };

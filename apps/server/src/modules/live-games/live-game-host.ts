@@ -127,6 +127,20 @@ export function createLiveGameHost(deps: LiveGameHostDeps) {
     void deps.saveResults(results);
   }
 
+  /** Closes the open question at its deadline; a timer firing a little early waits again. */
+  function armDeadline(pin: string, game: HostedGame) {
+    clearTimeout(game.closeTimer);
+    game.closeTimer = setTimeout(
+      () => {
+        const closed = closeQuestionIfDue(game.state, deps.now());
+        if (closed === game.state && game.state.phase === 'question') armDeadline(pin, game);
+        else update(pin, game, closed);
+      },
+      Math.max(game.state.deadline - deps.now(), 0) + 10,
+    );
+    game.closeTimer.unref();
+  }
+
   /** Applies a change, then times the question, publishes, and saves a game that just ended. */
   function update(pin: string, game: HostedGame, next: LiveGameState) {
     const previous = game.state;
@@ -134,12 +148,7 @@ export function createLiveGameHost(deps: LiveGameHostDeps) {
     game.state = next;
     game.lastActivity = deps.now();
     if (next.phase === 'question' && previous.phase !== 'question') {
-      clearTimeout(game.closeTimer);
-      game.closeTimer = setTimeout(
-        () => update(pin, game, closeQuestionIfDue(game.state, deps.now())),
-        Math.max(next.deadline - deps.now(), 0) + 10,
-      );
-      game.closeTimer.unref();
+      armDeadline(pin, game);
     }
     if (next.phase !== 'question') clearTimeout(game.closeTimer);
     publishView(pin, game);

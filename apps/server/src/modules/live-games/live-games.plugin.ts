@@ -11,6 +11,7 @@ import {
   liveGameJoinPath,
   LiveJoinSchema,
   type LiveClientToServerEvents,
+  type LiveJoinReply,
   type LiveServerToClientEvents,
 } from '@chronodeck/contract';
 import { liveQuestions, playableEvents } from '@chronodeck/quiz';
@@ -52,6 +53,8 @@ type LiveSocket = Socket<
 >;
 
 const gameRoom = (pin: string) => `game:${pin}`;
+/** Wrong PINs one connection may try before it is closed: typos, not a search of the PINs. */
+const FAILED_JOINS_PER_SOCKET = 10;
 const SWEEP_INTERVAL_MS = 60_000;
 const ClassParams = z.object({ classId: z.string() });
 
@@ -130,26 +133,28 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
     nsp.on('connection', (socket: LiveSocket) => registerSocket(socket));
 
     function registerSocket(socket: LiveSocket) {
+      let failedJoins = 0;
+      /** Answers a join; a wrong PIN counts towards closing the connection. */
+      const answerJoin = (reply: (result: LiveJoinReply) => void, result: LiveJoinReply) => {
+        if (!result.ok && result.error === 'not-found') failedJoins += 1;
+        reply(result);
+        if (failedJoins >= FAILED_JOINS_PER_SOCKET) socket.disconnect(true);
+      };
+
       socket.on('live:join', (raw, reply) => {
         if (typeof reply !== 'function') return;
         const join = LiveJoinSchema.safeParse(raw);
-        if (!join.success) return reply({ ok: false, error: 'not-found' });
+        if (!join.success) return answerJoin(reply, { ok: false, error: 'not-found' });
         const { pin, nickname, resumeToken } = join.data;
         const identity = socket.data.identity;
         dispatch({ kind: 'join', pin, identity, nickname, resumeToken }).then(
           (result) => {
-            if (
-              !result ||
-              typeof result !== 'object' ||
-              !('playerId' in result || 'error' in result)
-            ) {
-              return reply({ ok: false, error: 'not-found' });
-            }
+            if (!isJoinReply(result)) return answerJoin(reply, { ok: false, error: 'not-found' });
             if (result.ok) {
               socket.data.player = { pin, playerId: result.playerId };
               void socket.join(gameRoom(pin));
             }
-            reply(result);
+            answerJoin(reply, result);
           },
           () => reply({ ok: false, error: 'unavailable' }),
         );
@@ -256,6 +261,12 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
       },
     );
   };
+}
+
+function isJoinReply(result: LiveCommandReply | null): result is LiveJoinReply {
+  return (
+    result !== null && typeof result === 'object' && ('playerId' in result || 'error' in result)
+  );
 }
 
 function isAccepted(result: LiveCommandReply | null): boolean {

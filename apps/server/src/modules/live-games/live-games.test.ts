@@ -279,6 +279,22 @@ describe('live class games (20 s to answer)', () => {
     expect(projector.unread()).toEqual([]);
   });
 
+  it('close a connection that tries PIN after PIN', async () => {
+    const { teacher, classId } = await classroom(context);
+    const pin = await startGame(teacher, classId, { allowGuests: true });
+    const guest = await screen();
+    const closed = new Promise<string>((resolve) => guest.socket.once('disconnect', resolve));
+    for (let attempt = 0; attempt < 9; attempt++) {
+      expect(await guest.join({ pin: otherPin(pin), nickname: 'Zed' })).toMatchObject({
+        ok: false,
+      });
+    }
+    expect(guest.socket.connected).toBe(true);
+    // The tenth wrong PIN ends the connection (its answer may not arrive before it closes).
+    guest.socket.emit('live:join', { pin: otherPin(pin), nickname: 'Zed' }, () => undefined);
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it('number a student who shares a name, and close a player’s socket when they log out', async () => {
     const { teacher, classId, ada } = await classroom(context);
     const namesake = await person(context, 'ada2@example.com', 'Ada Lovelace', ['student']);

@@ -94,8 +94,9 @@ function HostView({ view, answerCount }: { view: LiveGameView; answerCount: numb
 }
 
 function Podium({ view }: { view: Extract<LiveGameView, { phase: 'finished' }> }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const places = view.standings.slice(0, 3);
+  const points = new Intl.NumberFormat(language);
   return (
     <>
       <h2>{t('liveGame.podium.title')}</h2>
@@ -109,6 +110,7 @@ function Podium({ view }: { view: Extract<LiveGameView, { phase: 'finished' }> }
               {t('liveGame.podium.place', { place: place + 1 })}
             </span>
             <span className="live-podium__name">{standing.name}</span>
+            <span>{t('liveGame.points', { points: points.format(standing.score) })}</span>
           </li>
         ))}
       </ol>
