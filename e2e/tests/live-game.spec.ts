@@ -101,11 +101,27 @@ test('a teacher runs a live game that three students play from their own devices
   }
   await teacher.screenshot({ path: test.info().outputPath('podium.png') });
 
-  // The game went into the class results: one game per student.
+  // Ada plays the shared deck again on her own: it counts in the class too.
+  const ada = students[0]!;
+  await ada.goto('/quiz');
+  await ada.getByLabel('Deck', { exact: true }).selectOption({ label: 'Revolutions (2 cards)' });
+  await ada.getByLabel('Game', { exact: true }).selectOption({ label: 'True or False' });
+  await ada.getByRole('button', { name: 'Start' }).click();
+  for (let statement = 1; statement <= 2; statement++) {
+    await ada.getByRole('button', { name: 'False', exact: true }).click();
+    await ada.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(ada.getByText(/You scored \d out of 2/)).toBeVisible();
+
+  // The games went into the class results: the live game for everyone, and Ada's own.
   await teacher.goto(`/class/${classId}`);
   await teacher.getByRole('button', { name: 'Results' }).click();
-  const table = teacher.getByRole('table').first();
-  for (const name of names) {
-    await expect(table.getByRole('row', { name: new RegExp(`^${name} 1 `) })).toBeVisible();
+  const table = teacher.getByRole('table', { name: 'Results per student' });
+  for (const [name, games] of [
+    ['Ada', 2],
+    ['Bento', 1],
+    ['Carla', 1],
+  ] as const) {
+    await expect(table.getByRole('row', { name: new RegExp(`^${name} ${games} `) })).toBeVisible();
   }
 });

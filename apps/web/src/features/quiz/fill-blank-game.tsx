@@ -9,11 +9,11 @@ import { NextButton } from './next-button';
 import { useQuizRound } from './use-quiz-round';
 
 /** Fill in the blank: a 10-question round, then the score and Play again (SPEC.md §2). */
-export function FillBlankGame({ events, deckTitle, onMenu }: GameProps) {
+export function FillBlankGame({ events, deck, onMenu }: GameProps) {
   const { t } = useTranslation();
   const { state, advance, result, restart } = useQuizRound(
     'fill-blank',
-    deckTitle,
+    deck,
     () => startFillBlank(events, Math.random),
     fillBlankResult,
   );

@@ -17,11 +17,11 @@ import { useQuizRound } from './use-quiz-round';
  * Guess the year: Next wraps round the deck for as long as the player likes (SPEC.md §4); "End
  * game" shows the score over the questions answered.
  */
-export function GuessYearGame({ events, deckTitle, onMenu }: GameProps) {
+export function GuessYearGame({ events, deck, onMenu }: GameProps) {
   const { t } = useTranslation();
   const { state, advance, result, restart } = useQuizRound(
     'guess-year',
-    deckTitle,
+    deck,
     () => startGuessYear(events, Math.random),
     guessYearResult,
   );

@@ -78,11 +78,11 @@ function Question(props: {
 }
 
 /** Master quiz: 10 questions of random types, score out of 10, best streak (SPEC.md §4). */
-export function MasterGame({ events, deckTitle, onMenu }: GameProps) {
+export function MasterGame({ events, deck, onMenu }: GameProps) {
   const { t } = useTranslation();
   const { state, advance, result, restart } = useQuizRound(
     'master',
-    deckTitle,
+    deck,
     () => startMaster(events, Math.random),
     masterResult,
   );

@@ -105,11 +105,11 @@ function useAnnouncements(cards: readonly OrderCard[]): Announcements {
  * Order the events: drag five events into chronological order, by mouse, touch or keyboard
  * (Space lifts, arrows move, Space drops, Escape cancels), then Submit Order. No retry.
  */
-export function OrderEventsGame({ events, deckTitle, onMenu }: GameProps) {
+export function OrderEventsGame({ events, deck, onMenu }: GameProps) {
   const { t } = useTranslation();
   const { state, advance, restart } = useQuizRound(
     'order-events',
-    deckTitle,
+    deck,
     () => startOrder(events, Math.random),
     orderResult,
   );

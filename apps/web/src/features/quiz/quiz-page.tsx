@@ -11,11 +11,11 @@ import {
 import { playableEvents } from '@chronodeck/quiz';
 import { QUIZ_CATEGORY_PARAM, ROUTES } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';
-import { catalogueChoice, type DeckChoice } from '../../shared/decks/deck-choice';
+import { catalogueChoice, classDeckIdOf, type DeckChoice } from '../../shared/decks/deck-choice';
 import { DeckPicker } from '../../shared/decks/deck-picker';
 import { useStudyDeck } from '../../shared/decks/use-study-deck';
 import { FillBlankGame } from './fill-blank-game';
-import type { GameProps } from './game-props';
+import type { GameProps, PlayedDeck } from './game-props';
 import { GuessYearGame } from './guess-year-game';
 import { MasterGame } from './master-game';
 import { OrderEventsGame } from './order-events-game';
@@ -52,6 +52,8 @@ export function QuizPage() {
   const events = deck.cards
     ? playableEvents(deck.cards.map((card) => ({ ...card, id: card.key })))
     : [];
+  const classDeckId = classDeckIdOf(choice);
+  const played: PlayedDeck = { title: deck.title ?? '', ...(classDeckId ? { classDeckId } : {}) };
 
   if (playing && mode && deck.cards) {
     const Game = GAMES[mode];
@@ -64,7 +66,7 @@ export function QuizPage() {
         {events.length === 0 ? (
           <p className="notice notice--error">{t('quiz.notEnoughEvents')}</p>
         ) : (
-          <Game events={events} deckTitle={deck.title ?? ''} onMenu={() => setPlaying(false)} />
+          <Game events={events} deck={played} onMenu={() => setPlaying(false)} />
         )}
       </section>
     );

@@ -16,11 +16,11 @@ import { NextButton } from './next-button';
 import { useQuizRound } from './use-quiz-round';
 
 /** True or false: 10 statements against the clock, a quit button, then the score. */
-export function TrueFalseGame({ events, deckTitle, onMenu }: GameProps) {
+export function TrueFalseGame({ events, deck, onMenu }: GameProps) {
   const { t } = useTranslation();
   const { state, advance, result, restart } = useQuizRound(
     'true-false',
-    deckTitle,
+    deck,
     () => startTrueFalse(events, Math.random),
     trueFalseResult,
   );

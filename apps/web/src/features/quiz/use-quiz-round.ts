@@ -3,6 +3,7 @@ import type { QuizMode } from '@chronodeck/contract';
 import type { QuizResult } from '@chronodeck/quiz';
 import { useSession } from '../../shared/session/use-session';
 import { useReviewBackend } from '../../shared/reviews/use-reviews';
+import type { PlayedDeck } from './game-props';
 import { useRecordQuizResult } from './quiz-results-api';
 
 /**
@@ -11,7 +12,8 @@ import { useRecordQuizResult } from './quiz-results-api';
  * answers feed the guest's memory in the browser. `result` is null while playing; each new result
  * object is a new game.
  */
-function useSaveResult(mode: QuizMode, deckTitle: string, result: QuizResult | null): void {
+function useSaveResult(mode: QuizMode, deck: PlayedDeck, result: QuizResult | null): void {
+  const { title: deckTitle, classDeckId } = deck;
   const { user } = useSession();
   const { backend } = useReviewBackend();
   const { mutate } = useRecordQuizResult();
@@ -27,8 +29,17 @@ function useSaveResult(mode: QuizMode, deckTitle: string, result: QuizResult | n
     }
     saved.current = result;
     const { score, total, bestStreak } = result;
-    mutate({ mode, deckTitle, score, total, bestStreak, answers });
-  }, [user, backend, result, mode, deckTitle, mutate]);
+    // A class deck's game is recorded with its class, for the teacher's results.
+    mutate({
+      mode,
+      deckTitle,
+      score,
+      total,
+      bestStreak,
+      answers,
+      ...(classDeckId ? { deckId: classDeckId } : {}),
+    });
+  }, [user, backend, result, mode, deckTitle, classDeckId, mutate]);
 }
 
 /**
@@ -38,13 +49,13 @@ function useSaveResult(mode: QuizMode, deckTitle: string, result: QuizResult | n
  */
 export function useQuizRound<State>(
   mode: QuizMode,
-  deckTitle: string,
+  deck: PlayedDeck,
   start: () => State,
   resultOf: (state: State) => QuizResult | null,
 ) {
   const [state, advance] = useState(start);
   const result = useMemo(() => resultOf(state), [state, resultOf]);
-  useSaveResult(mode, deckTitle, result);
+  useSaveResult(mode, deck, result);
   const restart = () => advance(start());
   return { state, advance, result, restart };
 }

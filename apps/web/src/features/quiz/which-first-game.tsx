@@ -17,11 +17,11 @@ import { NextButton } from './next-button';
 import { useQuizRound } from './use-quiz-round';
 
 /** Which came first: up to 6 pairs, 15 seconds each, a quit button, then the score. */
-export function WhichFirstGame({ events, deckTitle, onMenu }: GameProps) {
+export function WhichFirstGame({ events, deck, onMenu }: GameProps) {
   const { t } = useTranslation();
   const { state, advance, result, restart } = useQuizRound(
     'which-first',
-    deckTitle,
+    deck,
     () => startWhichFirst(events, Math.random),
     whichFirstResult,
   );

@@ -19,6 +19,10 @@ export const ownChoice = (deck: Deck): DeckChoice => `own:${deck._id}`;
 export const sharedChoice = (deck: Deck): DeckChoice => `shared:${deck._id}`;
 export const catalogueChoice = (category: CatalogueCategory): DeckChoice => `catalogue:${category}`;
 
+/** The class deck a choice names (a shared deck), whose games count in its class's results. */
+export const classDeckIdOf = (choice: DeckChoice | ''): string | undefined =>
+  choice.startsWith('shared:') ? choice.slice('shared:'.length) : undefined;
+
 export const deckCards = (deck: Deck): StudyCard[] =>
   deck.events.map((event) => ({
     key: event._id,
