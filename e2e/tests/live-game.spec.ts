@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signInNewStudent, signInNewTeacher, skipBeta } from './support';
+import { expectNoSeriousViolations, signInNewStudent, signInNewTeacher, skipBeta } from './support';
 
 const CARDS = [
   { title: 'Storming of the Bastille', year: 1789, description: 'Parisians storm the fortress.' },
@@ -65,6 +65,7 @@ test('a teacher runs a live game that three students play from their own devices
     await expect(student.getByText('Wait for your teacher to start the game.')).toBeVisible();
   }
   await expect(teacher.getByRole('heading', { name: '3 players' })).toBeVisible();
+  await expectNoSeriousViolations(teacher);
   for (const name of names) await expect(teacher.getByText(name, { exact: true })).toBeVisible();
 
   await teacher.getByRole('button', { name: 'Start the game' }).click();
@@ -84,6 +85,10 @@ test('a teacher runs a live game that three students play from their own devices
     // Everyone answered: the answers show at once, without waiting for the countdown.
     await expect(teacher.getByText('Right answer')).toBeVisible();
     await expect(teacher.getByRole('region', { name: 'Leaderboard' })).toBeVisible();
+    if (question === 1) {
+      await expectNoSeriousViolations(teacher);
+      await expectNoSeriousViolations(students[0]!);
+    }
     for (const student of students) {
       await expect(student.getByText(/Right! \+\d+ points|Not this time\./)).toBeVisible();
     }
