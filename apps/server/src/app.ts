@@ -194,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
         quizResults: quizResultsService,
         forwarding: Boolean(config.redisUrl),
         questionSeconds: config.liveGames.questionSeconds,
+        startsPerAccount: config.liveGames.startsPerAccount,
       }),
     ),
   );

@@ -165,6 +165,8 @@ export interface Config {
   liveGames: {
     /** Time to answer each question of a live class game. */
     questionSeconds: number;
+    /** Games a teacher may start: a lesson's worth, not thousands held in memory. */
+    startsPerAccount: RateLimitRule;
   };
   /** How much one person may store (packages/contract quotas.ts); tests set small ones. */
   quotas: UserQuotas;
@@ -261,7 +263,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       joinAttemptsPerAccount: { max: 20, windowMs: 15 * MINUTE },
     },
     realtime: { socketsPerUser: 20 },
-    liveGames: { questionSeconds: vars.LIVE_GAME_QUESTION_SECONDS },
+    liveGames: {
+      questionSeconds: vars.LIVE_GAME_QUESTION_SECONDS,
+      startsPerAccount: { max: 30, windowMs: 15 * MINUTE },
+    },
     quotas: { ...USER_QUOTAS },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,

@@ -88,6 +88,9 @@ export interface LiveGameHostDeps {
   durationMs?: number;
 }
 
+/** Games one teacher runs at once on an instance; starting another ends the oldest. */
+export const MAX_GAMES_PER_HOST = 3;
+
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 const FINISHED_KEPT_MS = 10 * 60 * 1000;
 
@@ -220,6 +223,16 @@ export function createLiveGameHost(deps: LiveGameHostDeps) {
 
     start(pin: string, setup: GameSetup): void {
       const { hostId, classId, classDeckId, allowGuests, deckTitle, mode, questions } = setup;
+      const running = [...games].filter(
+        ([, game]) => game.hostId === hostId && game.state.phase !== 'finished',
+      );
+      // Map order is the order of starting: the oldest go first.
+      for (const [oldPin, old] of running.slice(
+        0,
+        Math.max(running.length - MAX_GAMES_PER_HOST + 1, 0),
+      )) {
+        update(oldPin, old, { ...old.state, phase: 'finished' });
+      }
       games.set(pin, {
         state: createLiveGame({ pin, deckTitle, mode, questions, durationMs: deps.durationMs }),
         hostId,

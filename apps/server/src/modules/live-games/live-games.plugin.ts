@@ -15,7 +15,9 @@ import {
   type LiveServerToClientEvents,
 } from '@chronodeck/contract';
 import { liveQuestions, playableEvents } from '@chronodeck/quiz';
+import type { RateLimitRule } from '../../config';
 import { AppError, notFound } from '../../http/app-error';
+import { attemptLimit } from '../../http/attempt-limit';
 import { errorResponses } from '../../http/error-responses';
 import { callerId, requireRole } from '../auth/require-role';
 import type { ClassesRepository } from '../classes/classes.repository';
@@ -23,6 +25,7 @@ import type { QuizResultsService } from '../quiz-results/quiz-results.service';
 import { sessionRoom } from '../realtime/realtime.plugin';
 import {
   createLiveGameHost,
+  MAX_GAMES_PER_HOST,
   type LiveCommand,
   type LiveCommandReply,
   type LiveIdentity,
@@ -65,6 +68,7 @@ export interface LiveGamesOptions {
   forwarding: boolean;
   now?: () => number;
   questionSeconds: number;
+  startsPerAccount: RateLimitRule;
 }
 
 /**
@@ -214,10 +218,14 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
       host.close();
     });
 
+    const startLimit = attemptLimit(app, 'start-live-game', [
+      { rule: options.startsPerAccount, per: 'account', key: (request) => callerId(request) },
+    ]);
     app.post(
       API_ROUTES.classes.games,
       {
         onRequest: [app.authenticate, requireRole('teacher')],
+        preHandler: startLimit,
         schema: {
           summary: 'Start a live class game',
           description:
@@ -225,10 +233,14 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
             'true or false, or master) and answers its 6-digit PIN. Players join it over the ' +
             '`/live` socket.io namespace: the class’s students, and guests by nickname when ' +
             '`allowGuests` is true. A deck with no playable event answers 400; another ' +
-            'teacher’s class answers 404, like a missing one.',
+            'teacher’s class answers 404, like a missing one. A teacher runs at most ' +
+            `${MAX_GAMES_PER_HOST} games at once: starting another ends the oldest.`,
           params: ClassParams,
           body: LiveGameInputSchema,
-          response: { 201: LiveGameCreatedSchema, ...errorResponses(400, 401, 403, 404, 413, 503) },
+          response: {
+            201: LiveGameCreatedSchema,
+            ...errorResponses(400, 401, 403, 404, 413, 429, 503),
+          },
         },
       },
       async (request, reply) => {

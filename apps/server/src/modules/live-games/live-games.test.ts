@@ -20,6 +20,7 @@ import {
 import type { Config } from '../../config';
 import { quizResults } from '../../db/schema';
 import { requestsAs, signedInUser, useTestApp, type TestContext } from '../../test/test-app';
+import { MAX_GAMES_PER_HOST } from './live-game-host';
 
 type LiveSocket = Socket<LiveServerToClientEvents, LiveClientToServerEvents>;
 type Phase = LiveGameView['phase'];
@@ -295,6 +296,18 @@ describe('live class games (20 s to answer)', () => {
     expect(await closed).toBe('io server disconnect');
   });
 
+  it('end a teacher’s oldest game when they start one game too many', async () => {
+    const { teacher, classId } = await classroom(context);
+    const first = await startGame(teacher, classId);
+    const projector = await screen(teacher.token);
+    expect((await projector.host(first)).ok).toBe(true);
+    for (let more = 1; more < MAX_GAMES_PER_HOST; more++) await startGame(teacher, classId);
+    expect(projector.unread()).toEqual([]);
+    const latest = await startGame(teacher, classId);
+    await projector.next('finished');
+    expect((await (await screen(teacher.token)).host(latest)).ok).toBe(true);
+  });
+
   it('number a student who shares a name, and close a player’s socket when they log out', async () => {
     const { teacher, classId, ada } = await classroom(context);
     const namesake = await person(context, 'ada2@example.com', 'Ada Lovelace', ['student']);
@@ -525,8 +538,18 @@ describe('live class games (20 s to answer)', () => {
 describe('live class games (1 s to answer)', () => {
   const { context, screen } = liveApp((config) => ({
     ...config,
-    liveGames: { questionSeconds: 1 },
+    liveGames: { questionSeconds: 1, startsPerAccount: { max: 4, windowMs: 60_000 } },
   }));
+
+  it('limit how many games a teacher starts (429 past the limit)', async () => {
+    const { teacher, classId } = await classroom(context);
+    for (let start = 0; start < 4; start++) await startGame(teacher, classId);
+    const refused = await teacher.post(gamesPath(classId), {
+      deckTitle: 'Treaties',
+      mode: 'master',
+    });
+    expect(refused.statusCode).toBe(429);
+  });
 
   it('close each question at its deadline without the teacher, and refuse later answers', async () => {
     const { teacher, classId, ada, bob } = await classroom(context);
