@@ -3,11 +3,15 @@ import { defineConfig } from 'vite';
 
 /**
  * The modules every page's first render needs; the session's requests and the stored user's schema
- * stay out, since they bring the validation library that a first visit does without.
+ * stay out, since they bring the validation library that a first visit does without. Of the shared
+ * widgets and storage helpers, only those the layout itself uses: forms, tabs, confirmations and
+ * remembered choices travel with the screens that use them.
  */
 const APP_CHROME =
-  /\/src\/(app\/(layout|guards)|shared\/(i18n|session|storage|ui)|shared\/routes)|\/contract\/src\/(languages|routes)\.ts|node_modules\/(react|react-dom|scheduler|react-router)\//;
-const LOADED_ON_DEMAND = /\/shared\/session\/(session-api|stored-user)\.ts/;
+  /\/src\/(app\/(layout|guards)|shared\/(i18n|session)|shared\/storage\/(storage|storage-keys|use-stored-flag)\.ts|shared\/ui\/(brand-logo|error-boundary|icon-button|modal-dialog|not-found-page|page-loading|toasts)\.tsx|shared\/routes)|\/contract\/src\/(languages|routes)\.ts|node_modules\/(react|react-dom|scheduler|react-router)\//;
+/** Session modules only some screens use: the dashboards' guest prompt and role switch. */
+const LOADED_ON_DEMAND =
+  /\/shared\/session\/(session-api|stored-user|guest-prompt|role-switch-button)\.tsx?$/;
 const isAppChrome = (id: string) => APP_CHROME.test(id) && !LOADED_ON_DEMAND.test(id);
 
 /** In development, Vite serves the SPA and forwards the API and socket.io to the server. */

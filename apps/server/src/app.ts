@@ -46,6 +46,8 @@ import { createClassResultsRepository } from './modules/class-results/class-resu
 import { classResultsRoutes } from './modules/class-results/class-results.routes';
 import { createClassResultsService } from './modules/class-results/class-results.service';
 import { liveGamesPlugin } from './modules/live-games/live-games.plugin';
+import { createExchangeRepository } from './modules/exchange/exchange.repository';
+import { exchangeRoutes } from './modules/exchange/exchange.routes';
 import { createClassesService } from './modules/classes/classes.service';
 import { createDecksRepository } from './modules/decks/decks.repository';
 import { decksRoutes } from './modules/decks/decks.routes';
@@ -219,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       ),
     ),
   );
+  await app.register(tagged('Exchange', exchangeRoutes(createExchangeRepository(db))));
   const decksService = createDecksService({
     repository: decks,
     notifyOwner: (ownerId, deckTitle) =>

@@ -15,6 +15,7 @@ export * from './quiz';
 export * from './quotas';
 export * from './classes';
 export * from './class-results';
+export * from './exchange';
 export * from './live-games';
 export * from './account';
 export * from './reviews';

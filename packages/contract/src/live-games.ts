@@ -40,14 +40,6 @@ export const LiveGameCreatedSchema = z.object({
 });
 export type LiveGameCreated = z.infer<typeof LiveGameCreatedSchema>;
 
-/** Web page where players join a live game (`?pin=` fills in the PIN). */
-export const LIVE_GAME_JOIN_PAGE = '/play';
-export const liveGameJoinPath = (pin: string) =>
-  `${LIVE_GAME_JOIN_PAGE}?${new URLSearchParams({ pin }).toString()}`;
-
-/** socket.io namespace of live games; guests may connect to it without a session. */
-export const LIVE_GAME_NAMESPACE = '/live';
-
 /** A question as every screen shows it: nothing in it gives the answer away. */
 export type LiveQuestionView =
   | { kind: 'guess-year'; title: string; description: string; years: number[] }

@@ -19,11 +19,15 @@ export const API_ROUTES = {
   student: {
     timeline: '/api/student/custom-timeline',
     timelineEvent: '/api/student/custom-timeline/:id',
+    /** The timeline as a file: `?format=csv|apkg|timelinejs`. */
+    timelineExport: '/api/student/custom-timeline/export',
     decks: '/api/student/decks',
     deck: '/api/student/decks/:deckId',
     /** The deck is addressed by its URL-encoded title (SPEC.md §7). */
     deckEvents: '/api/student/decks/:deckTitle/events',
     deckEvent: '/api/student/decks/:deckId/events/:eventId',
+    /** A deck (own, else shared) as a file: `?format=csv|apkg|timelinejs`. */
+    deckExport: '/api/student/decks/:deckTitle/export',
     /** Decks the teachers of the student's classes share with them, read-only. */
     sharedDecks: '/api/student/shared-decks',
     /** The caller's finished quiz games, newest first. */
@@ -49,6 +53,7 @@ export const API_ROUTES = {
     deck: '/api/classes/:classId/decks/:deckTitle',
     deckEvents: '/api/classes/:classId/decks/:deckTitle/events',
     deckEvent: '/api/classes/:classId/decks/:deckTitle/events/:eventId',
+    deckExport: '/api/classes/:classId/decks/:deckTitle/export',
     students: '/api/classes/:classId/students',
     student: '/api/classes/:classId/students/:studentId',
     /** Who studied what: per student, per deck, per card; and the same as a spreadsheet. */
@@ -85,6 +90,17 @@ export const API_ROUTES = {
 
 /** socket.io endpoint, same origin as the API. */
 export const SOCKET_PATH = '/socket.io';
+
+/** socket.io namespace of live class games; guests may connect to it without a session. */
+export const LIVE_GAME_NAMESPACE = '/live';
+
+/**
+ * Web page where players join a live game (`?pin=` fills in the PIN). Beside the other paths, not
+ * with the live-game schemas: the landing page's router names it and must not pull zod in.
+ */
+export const LIVE_GAME_JOIN_PAGE = '/play';
+export const liveGameJoinPath = (pin: string) =>
+  `${LIVE_GAME_JOIN_PAGE}?${new URLSearchParams({ pin }).toString()}`;
 
 /** Name of the httpOnly cookie that carries the session token in the browser. */
 export const SESSION_COOKIE = 'chronodeck_session';

@@ -43,6 +43,10 @@ export const API_TAGS = [
       'Live class games: the teacher starts one; players join with its PIN over socket.io.',
   },
   { name: 'Decks', description: "A student's decks and the decks their classes share." },
+  {
+    name: 'Exchange',
+    description: 'Decks and timelines as CSV, Anki packages and TimelineJS files.',
+  },
   { name: 'Account', description: 'Downloading or deleting everything a person owns.' },
   { name: 'API docs', description: 'This document and its reference page.' },
 ] as const satisfies readonly OpenAPIV3_1.TagObject[];

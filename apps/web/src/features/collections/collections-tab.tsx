@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
-import type { Deck } from '@chronodeck/contract';
+import { API_ROUTES, fillRoute, type Deck } from '@chronodeck/contract';
 import { CreateDeckForm } from '../../shared/decks/create-deck-form';
 import { useDeckRemovals } from '../../shared/decks/use-deck-removals';
 import {
@@ -13,6 +13,7 @@ import {
 import { DeckTile } from '../../shared/decks/deck-tile';
 import { DeckCardDialog } from '../../shared/decks/deck-card-dialog';
 import { DeckView } from '../../shared/decks/deck-view';
+import { withFormat } from '../../shared/decks/export-links';
 import { MyClassesPanel } from './my-classes-panel';
 import { ItemBoundary } from '../../shared/ui/error-boundary';
 
@@ -93,6 +94,12 @@ export function CollectionsTab() {
         onClose={() => setOpen(undefined)}
         emptyText="decks.emptyDeck"
         CardDialog={DeckCardDialog}
+        exportUrl={(format) =>
+          withFormat(
+            fillRoute(API_ROUTES.student.deckExport, { deckTitle: openDeck?.title ?? '' }),
+            format,
+          )
+        }
         {...(openDeck && !openDeck.shared
           ? { onRemoveCard: (card) => removals.askRemoveCard(openDeck, card) }
           : {})}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import type { Class, ClassDeck } from '@chronodeck/contract';
+import { API_ROUTES, fillRoute, type Class, type ClassDeck } from '@chronodeck/contract';
 import { CreateDeckForm } from '../../shared/decks/create-deck-form';
 import { useDeckRemovals } from '../../shared/decks/use-deck-removals';
 import { DeckTile } from '../../shared/decks/deck-tile';
 import { DeckView } from '../../shared/decks/deck-view';
+import { withFormat } from '../../shared/decks/export-links';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { ClassEventDialog } from './class-event-dialog';
 import { useCreateClassDeck, useDeleteClassDeck, useRemoveClassDeckCard } from './classes-api';
@@ -47,6 +48,15 @@ export function ClassDecks({ schoolClass }: { schoolClass: Class }) {
         onClose={() => setOpenTitle(undefined)}
         emptyText="classes.decks.emptyDeck"
         CardDialog={ClassEventDialog}
+        exportUrl={(format) =>
+          withFormat(
+            fillRoute(API_ROUTES.classes.deckExport, {
+              classId: schoolClass._id,
+              deckTitle: open?.title ?? '',
+            }),
+            format,
+          )
+        }
         {...(open ? { onRemoveCard: (card) => removals.askRemoveCard(open, card) } : {})}
       />
       {removals.confirmDialog}

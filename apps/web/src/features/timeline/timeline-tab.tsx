@@ -1,6 +1,7 @@
-import type { TimelineEvent } from '@chronodeck/contract';
+import { API_ROUTES, type TimelineEvent } from '@chronodeck/contract';
 import { EventListEditor, type EventListTexts } from '../../shared/dated-events/event-list-editor';
 import { AddToMyDeckSelect } from '../../shared/decks/add-to-my-deck-select';
+import { ExportLinks, withFormat } from '../../shared/decks/export-links';
 import { useTranslation } from '../../shared/i18n/i18n';
 import {
   useAddTimelineEvent,
@@ -54,6 +55,12 @@ export function TimelineTab() {
   const remove = useDeleteTimelineEvent();
   return (
     <div className="my-studies">
+      {events.data && events.data.length > 0 ? (
+        <ExportLinks
+          title={t('studentDashboard.tabs.studies')}
+          urlOf={(format) => withFormat(API_ROUTES.student.timelineExport, format)}
+        />
+      ) : null}
       <EventListEditor
         events={events.data ?? []}
         forms={{ add: 'timelineAdd', edit: 'timelineEdit' }}

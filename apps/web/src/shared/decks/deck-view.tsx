@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentType } from 'react';
-import type { DatedEvent } from '@chronodeck/contract';
+import type { DatedEvent, ExportFormatName } from '@chronodeck/contract';
 import { useTranslation } from '../i18n/i18n';
 import type { TranslationKey } from '../i18n/translate';
 import { DialogHeader } from '../ui/dialog-header';
@@ -9,6 +9,7 @@ import '../dated-events/dated-events.css';
 import { ItemBoundary } from '../ui/error-boundary';
 import { EventsLayoutToggle, type EventsLayout } from '../timeline-view/events-layout-toggle';
 import { LazyTimelineView } from '../timeline-view/lazy-timeline-view';
+import { ExportLinks } from './export-links';
 
 /** A deck as the view needs it: a student's own or shared deck, or a class deck. */
 interface ViewedDeck {
@@ -25,13 +26,16 @@ interface DeckViewProps {
   onRemoveCard?: (card: DatedEvent) => void;
   /** The dialog a card opens in, the same kind every list of dated events uses. */
   CardDialog: ComponentType<{ event: DatedEvent | undefined; onClose: () => void }>;
+  /** The deck's export URL in a format, for its download links. */
+  exportUrl?: (format: ExportFormatName) => string;
 }
 
 /**
  * The full-screen view of one deck's cards, for students and teachers; Escape or the close
  * button leaves it (SPEC.md §2).
  */
-export function DeckView({ deck, onClose, emptyText, onRemoveCard, CardDialog }: DeckViewProps) {
+export function DeckView(props: DeckViewProps) {
+  const { deck, onClose, emptyText, onRemoveCard, CardDialog, exportUrl } = props;
   const { t } = useTranslation();
   const titleId = useId();
   const [inspected, setInspected] = useState<DatedEvent>();
@@ -49,6 +53,9 @@ export function DeckView({ deck, onClose, emptyText, onRemoveCard, CardDialog }:
             <h2 id={titleId}>{deck.title}</h2>
             <p>{t('decks.cardCount', { count: deck.events.length })}</p>
           </DialogHeader>
+          {exportUrl && deck.events.length > 0 ? (
+            <ExportLinks title={deck.title} urlOf={exportUrl} />
+          ) : null}
           {deck.events.length === 0 ? <p className="empty-state">{t(emptyText)}</p> : null}
           {deck.events.length > 0 ? (
             <EventsLayoutToggle layout={layout} onChange={setLayout} />

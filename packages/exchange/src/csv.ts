@@ -1,0 +1,27 @@
+import Papa from 'papaparse';
+import type { ExchangeCard } from './exchange-card';
+
+export const CSV_HEADER = ['year', 'title', 'description', 'category'] as const;
+
+/**
+ * A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"): such
+ * a text cell is written with a leading apostrophe, which spreadsheets hide and imports remove.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** RFC 4180 with CRLF line ends, UTF-8 with a byte order mark so spreadsheets read accents right. */
+export function cardsToCsv(cards: readonly ExchangeCard[]): string {
+  const rows = cards.map((card) => [
+    String(card.year),
+    guardFormula(card.title),
+    guardFormula(card.description),
+    guardFormula(card.category),
+  ]);
+  const csv = Papa.unparse(
+    { fields: [...CSV_HEADER], data: rows },
+    { quotes: true, newline: '\r\n' },
+  );
+  return `\uFEFF${csv}\r\n`;
+}

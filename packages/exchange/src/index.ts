@@ -1,0 +1,4 @@
+export * from './apkg';
+export * from './csv';
+export * from './exchange-card';
+export * from './timelinejs';
