@@ -75,7 +75,9 @@ function inlineEntryStyles(html) {
 /** index.html with the rendered markup in #root, in the page's language, its styles inline. */
 function pageHtml(markup, language, { modules, hydratable }) {
   const root = hydratable
-    ? `<div id="root" data-prerendered-language="${language}">${markup}</div>`
+    ? // Inert until hydrated (app.tsx): typing into a form React has not taken over yet would be
+      // lost, or submitted by the browser itself.
+      `<div id="root" data-prerendered-language="${language}" inert>${markup}</div>`
     : `<div id="root">${markup}</div>`;
   return inlineEntryStyles(template)
     .replace('</head>', `${preloads(modules, language)}</head>`)

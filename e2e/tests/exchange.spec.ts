@@ -50,3 +50,41 @@ test('a student downloads a deck as CSV, Anki and TimelineJS files', async ({ pa
   };
   expect(document.events[0]?.start_date.year).toBe(-44);
 });
+
+test('a student imports a CSV file: previews it, fixes the columns, leaves out a bad row', async ({
+  page,
+}) => {
+  await skipBeta(page);
+  await signInNewStudent(page, 'importer');
+  await openStudentTab(page, 'My Collections');
+  await page.getByRole('button', { name: 'Import cards' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import cards from a file' });
+  // A Quizlet-like export: no header, the year second, semicolons, one row without a year.
+  await dialog.getByLabel('File').setInputFiles({
+    name: 'Rome.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Rubicon;49 BC;Caesar crosses\nCannae;216 BC;Hannibal wins\nLater;soon;?\n',
+    ),
+  });
+  await expect(dialog.getByLabel('Into the deck (new or existing)')).toHaveValue('Rome');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByText('2 cards ready · 1 row with problems')).toBeVisible();
+  const rows = dialog.getByRole('table', { name: 'Rows of the file' });
+  await expect(rows.getByRole('row', { name: /^1 49 BCE Rubicon Caesar crosses/ })).toBeVisible();
+  await expect(rows.getByText('Year: not a year')).toBeVisible();
+
+  // The title column was guessed; choosing the description column for it previews again.
+  await dialog.getByRole('combobox', { name: 'Title' }).selectOption({ label: 'Column 3' });
+  await expect(rows.getByRole('row', { name: /^1 49 BCE Caesar crosses/ })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Title' }).selectOption({ label: 'Column 1' });
+
+  const save = dialog.getByRole('button', { name: 'Import 2 cards' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Leave out the rows with problems').check();
+  await save.click();
+  await expect(page.getByText('2 cards imported into Rome.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: /Rome/ }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Rome' }).getByText('Cannae')).toBeVisible();
+});

@@ -107,6 +107,7 @@ async function seedResults(page: Page, count: number): Promise<void> {
 
 /** The quiz panel stands clear of the navbar above it. */
 async function expectPanelBelowNavbar(page: Page): Promise<void> {
+  await expect(page.locator('section.quiz')).toBeVisible();
   const navbar = (await page.locator('header.navbar').boundingBox())!;
   const panel = (await page.locator('section.quiz').boundingBox())!;
   expect(panel.y - (navbar.y + navbar.height)).toBeGreaterThanOrEqual(16);

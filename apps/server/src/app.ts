@@ -221,7 +221,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       ),
     ),
   );
-  await app.register(tagged('Exchange', exchangeRoutes(createExchangeRepository(db))));
+  await app.register(
+    tagged(
+      'Exchange',
+      exchangeRoutes(createExchangeRepository(db, config.quotas), (ownerId, deckTitle) =>
+        app.realtime.emitToUser(ownerId, 'deck-updated', { deckTitle }),
+      ),
+    ),
+  );
   const decksService = createDecksService({
     repository: decks,
     notifyOwner: (ownerId, deckTitle) =>

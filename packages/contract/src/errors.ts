@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'LINK_USED',
   'SAME_EMAIL',
   'QUOTA_EXCEEDED',
+  'UNREADABLE_FILE',
+  'IMPORT_HAS_PROBLEMS',
   'INTERNAL',
 ] as const;
 

@@ -26,6 +26,8 @@ export const API_ROUTES = {
     /** The deck is addressed by its URL-encoded title (SPEC.md §7). */
     deckEvents: '/api/student/decks/:deckTitle/events',
     deckEvent: '/api/student/decks/:deckId/events/:eventId',
+    /** Cards from a CSV, Anki or TimelineJS file into a new or existing deck; previewed first. */
+    deckImport: '/api/student/decks/import',
     /** A deck (own, else shared) as a file: `?format=csv|apkg|timelinejs`. */
     deckExport: '/api/student/decks/:deckTitle/export',
     /** Decks the teachers of the student's classes share with them, read-only. */

@@ -4,12 +4,18 @@ import type { ExchangeCard } from './exchange-card';
 export const CSV_HEADER = ['year', 'title', 'description', 'category'] as const;
 
 /**
- * A spreadsheet runs a cell starting with one of these as a formula (OWASP "CSV injection"): such
- * a text cell is written with a leading apostrophe, which spreadsheets hide and imports remove.
+ * A spreadsheet runs a cell starting with =, +, -, @, a tab or a carriage return as a formula
+ * (OWASP "CSV injection"): such a text cell is written with a leading apostrophe, which
+ * spreadsheets hide and imports remove. Text starting with an apostrophe of its own gets one too,
+ * so that removing it gives back exactly what was written.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const GUARDED = /^[=+\-@\t\r']/;
 
-export const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+export const guardFormula = (text: string) => (GUARDED.test(text) ? `'${text}` : text);
+
+/** The text as it was before `guardFormula`, so an export imports back unchanged. */
+export const unguardFormula = (text: string) =>
+  text.startsWith("'") && GUARDED.test(text.slice(1)) ? text.slice(1) : text;
 
 /** RFC 4180 with CRLF line ends, UTF-8 with a byte order mark so spreadsheets read accents right. */
 export function cardsToCsv(cards: readonly ExchangeCard[]): string {

@@ -2,3 +2,6 @@ export * from './apkg';
 export * from './csv';
 export * from './exchange-card';
 export * from './timelinejs';
+export * from './import-rows';
+export * from './import-table';
+export * from './year-text';

@@ -10,16 +10,28 @@ export interface TimelineJsDocument {
   }[];
 }
 
-/** A deck as a TimelineJS timeline: one event per card, BCE years negative, grouped by category. */
+/** TimelineJS shows headlines and texts as HTML: a card's text must stay text there. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/**
+ * A deck as a TimelineJS timeline: one event per card, BCE years negative, grouped by category;
+ * titles and descriptions HTML-escaped.
+ */
 export function cardsToTimelineJs(
   cards: readonly ExchangeCard[],
   headline: string,
 ): TimelineJsDocument {
   return {
-    title: { text: { headline } },
+    title: { text: { headline: escapeHtml(headline) } },
     events: cards.map((card) => ({
       start_date: { year: card.year },
-      text: { headline: card.title, text: card.description },
+      text: { headline: escapeHtml(card.title), text: escapeHtml(card.description) },
       ...(card.category ? { group: card.category } : {}),
     })),
   };

@@ -30,6 +30,8 @@ export const quotaExceeded = (quota: QuotaName, limit: number) =>
 export interface QuotaCheck {
   quota: QuotaName;
   count: (tx: Database) => Promise<number>;
+  /** How many the insert adds (an import adds many); 1 when absent. */
+  adding?: number;
 }
 
 /**
@@ -45,9 +47,9 @@ export function insertWithinQuotas<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('update');
-    for (const { quota, count } of checks) {
+    for (const { quota, count, adding = 1 } of checks) {
       const limit = owner.quotas[quota];
-      if ((await count(tx)) >= limit) throw quotaExceeded(quota, limit);
+      if ((await count(tx)) + adding > limit) throw quotaExceeded(quota, limit);
     }
     return insert(tx);
   });

@@ -1,6 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { UserQuotas } from '@chronodeck/contract';
 import type { ExchangeCard } from '@chronodeck/exchange';
 import type { Database } from '../../db/client';
+import { quotaExceeded } from '../../db/quota';
 import {
   classDeckEvents,
   classDecks,
@@ -9,7 +11,11 @@ import {
   deckEvents,
   decks,
   timelineEvents,
+  users,
 } from '../../db/schema';
+
+/** Cards written per INSERT: well under PostgreSQL's 65,535 bind parameters. */
+const INSERT_BATCH = 500;
 
 /** A deck's cards as the exchange formats carry them, under the deck's title. */
 export interface ExportedDeck {
@@ -26,9 +32,54 @@ const cardColumns = <T extends typeof deckEvents | typeof classDeckEvents | type
   category: table.category,
 });
 
-/** The cards each export reads, each query scoped to who may see them. */
-export function createExchangeRepository(db: Database) {
+/** The cards each export reads and each import writes, each query scoped to its owner. */
+export function createExchangeRepository(db: Database, quotas: UserQuotas) {
   return {
+    /**
+     * Adds the cards to the student's deck of that title, creating it if they have none, all or
+     * nothing: in one transaction holding the owner's row, so the deck and card quotas count what
+     * concurrent changes stored, and a full collection (QUOTA_EXCEEDED) saves nothing at all.
+     */
+    async importIntoDeck(ownerId: string, title: string, cards: readonly ExchangeCard[]) {
+      await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+        const ownDecks = tx.select({ id: decks.id }).from(decks).where(eq(decks.ownerId, ownerId));
+        let [deck] = await tx
+          .select({ id: decks.id })
+          .from(decks)
+          .where(and(eq(decks.ownerId, ownerId), eq(decks.title, title)));
+        if (!deck) {
+          if ((await tx.$count(decks, eq(decks.ownerId, ownerId))) >= quotas.decks) {
+            throw quotaExceeded('decks', quotas.decks);
+          }
+          [deck] = await tx.insert(decks).values({ ownerId, title }).returning({ id: decks.id });
+        }
+        const deckId = deck!.id;
+        if (
+          (await tx.$count(deckEvents, eq(deckEvents.deckId, deckId))) + cards.length >
+          quotas.cardsPerDeck
+        ) {
+          throw quotaExceeded('cardsPerDeck', quotas.cardsPerDeck);
+        }
+        if (
+          (await tx.$count(deckEvents, inArray(deckEvents.deckId, ownDecks))) + cards.length >
+          quotas.deckCards
+        ) {
+          throw quotaExceeded('deckCards', quotas.deckCards);
+        }
+        // Deck cards are shown in the order they were added: one millisecond apart keeps the file's.
+        const addedFrom = Date.now();
+        for (let start = 0; start < cards.length; start += INSERT_BATCH) {
+          const batch = cards.slice(start, start + INSERT_BATCH).map((card, index) => ({
+            ...card,
+            deckId,
+            createdAt: new Date(addedFrom + start + index),
+          }));
+          await tx.insert(deckEvents).values(batch);
+        }
+      });
+    },
+
     /** The student's own deck of that title, else a shared deck of that title; null if neither. */
     async studentDeck(studentId: string, title: string): Promise<ExportedDeck | null> {
       const [own] = await db

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ROUTES, ExportQuerySchema, type ExportFormatName } from '@chronodeck/contract';
+import {
+  API_ROUTES,
+  ExportQuerySchema,
+  IMPORT_LIMITS,
+  ImportPreviewSchema,
+  ImportRequestSchema,
+  type ExportFormatName,
+} from '@chronodeck/contract';
 import {
   cardsToApkg,
   cardsToCsv,
@@ -12,6 +19,7 @@ import {
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { callerId, requireRole } from '../auth/require-role';
+import { createDeckImport } from './deck-import';
 import type { ExchangeRepository } from './exchange.repository';
 import { sqlJs } from './sql-js';
 
@@ -20,6 +28,8 @@ const FORMATS =
   '`apkg` (an Anki package: one note per card with fields Year, Title, Description and two cards, ' +
   'event → year and year → event) or `timelinejs` (TimelineJS3 JSON; BCE years negative).';
 const FileResponse = z.string().describe('The file, as an attachment.');
+/** The largest file in base64, with room for the rest of the request. */
+const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_LIMITS.fileBytes * 4) / 3) + 64 * 1024;
 
 async function fileOf(format: ExportFormatName, cards: readonly ExchangeCard[], title: string) {
   switch (format) {
@@ -53,10 +63,41 @@ async function sendFile(
 }
 
 /** Decks and timelines as files students take to Quizlet, spreadsheets, Anki and TimelineJS. */
-export function exchangeRoutes(exchange: ExchangeRepository) {
+export function exchangeRoutes(
+  exchange: ExchangeRepository,
+  notifyOwner: (ownerId: string, deckTitle: string) => void,
+) {
+  const importDeck = createDeckImport({ repository: exchange, notifyOwner });
   return async function registerExchangeRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const studentOnly = [app.authenticate, requireRole('student')];
+
+    app.post(
+      API_ROUTES.student.deckImport,
+      {
+        onRequest: studentOnly,
+        // The file travels in the body: an Anki package of thousands of notes, in base64.
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          summary: 'Import cards into a deck',
+          description:
+            'Reads a CSV file (comma, semicolon or tab; quotes; a byte order mark; a header row ' +
+            'if it names its columns), an Anki package (base64; the notes of its most used note ' +
+            'type) or TimelineJS JSON, and checks every row like a card typed by hand. Years are ' +
+            'read from text such as "1822", "44 BC" or "c. 1500". `mapping` says which column is ' +
+            'the year, title, description and category (guessed when absent). With `save: false` ' +
+            'it only answers the preview: every row with its card or its problems. With ' +
+            '`save: true` it adds the cards to the student’s deck of `deckTitle` (created if ' +
+            'needed) all together: a row with a problem saves nothing (400 ' +
+            '`IMPORT_HAS_PROBLEMS`) unless `skipProblems`. A file that cannot be read answers 400 ' +
+            '`UNREADABLE_FILE`; a full collection 409 `QUOTA_EXCEEDED`, saving nothing. Emits ' +
+            '`deck-updated { deckTitle }` to the student.',
+          body: ImportRequestSchema,
+          response: { 200: ImportPreviewSchema, ...errorResponses(400, 401, 403, 409, 413, 503) },
+        },
+      },
+      (request) => importDeck(callerId(request), request.body),
+    );
 
     app.get(
       API_ROUTES.student.deckExport,

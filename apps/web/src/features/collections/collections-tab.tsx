@@ -1,3 +1,4 @@
+import './collections.css';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { API_ROUTES, fillRoute, type Deck } from '@chronodeck/contract';
@@ -14,6 +15,7 @@ import { DeckTile } from '../../shared/decks/deck-tile';
 import { DeckCardDialog } from '../../shared/decks/deck-card-dialog';
 import { DeckView } from '../../shared/decks/deck-view';
 import { withFormat } from '../../shared/decks/export-links';
+import { ImportDeckDialog } from './import-deck/import-deck-dialog';
 import { MyClassesPanel } from './my-classes-panel';
 import { ItemBoundary } from '../../shared/ui/error-boundary';
 
@@ -54,6 +56,7 @@ export function CollectionsTab() {
   const deleteDeck = useDeleteDeck();
   const removeCard = useRemoveCardFromDeck();
   const [open, setOpen] = useState<OpenDeck>();
+  const [importing, setImporting] = useState(false);
   const removals = useDeckRemovals<Deck>({
     removeDeck: (deck, outcome) => deleteDeck.mutate(deck._id, outcome),
     removeCard: (deck, card, outcome) =>
@@ -67,7 +70,13 @@ export function CollectionsTab() {
 
   return (
     <div className="collections">
-      <CreateDeckForm create={createDeck.mutate} creating={createDeck.isPending} />
+      <div className="collections__actions">
+        <CreateDeckForm create={createDeck.mutate} creating={createDeck.isPending} />
+        <button type="button" className="button button--ghost" onClick={() => setImporting(true)}>
+          {t('importDeck.open')}
+        </button>
+      </div>
+      <ImportDeckDialog open={importing} onClose={() => setImporting(false)} />
       <section aria-labelledby="own-decks-title">
         <h3 id="own-decks-title">{t('decks.ownTitle')}</h3>
         {decks.isPending ? <p role="status">{t('decks.loading')}</p> : null}

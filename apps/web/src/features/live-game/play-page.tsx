@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { LIVE_GAME_LIMITS, LIVE_GAME_PIN_LENGTH, type LiveGameError } from '@chronodeck/contract';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { useSession } from '../../shared/session/use-session';
+import { TextField } from '../../shared/ui/text-field';
 import { LiveGameError as ErrorNotice } from './live-game-error';
 import { LivePlayer } from './live-player';
 
@@ -31,29 +32,25 @@ function JoinForm(props: {
   return (
     <form className="live-join" onSubmit={submit}>
       {props.error ? <ErrorNotice error={props.error} /> : null}
-      <label>
-        {t('liveGame.join.pin')}
-        <input
-          value={pin}
-          onChange={(event) => setPin(event.target.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          pattern={`\\d{${LIVE_GAME_PIN_LENGTH}}`}
-          maxLength={LIVE_GAME_PIN_LENGTH + 2}
-        />
-      </label>
+      <TextField
+        label={t('liveGame.join.pin')}
+        value={pin}
+        onChange={setPin}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        pattern={`\\d{${LIVE_GAME_PIN_LENGTH}}`}
+        maxLength={LIVE_GAME_PIN_LENGTH + 2}
+      />
       {props.signedIn ? null : (
-        <label>
-          {t('liveGame.join.nickname')}
-          <input
-            value={nickname}
-            onChange={(event) => setNickname(event.target.value)}
-            autoComplete="nickname"
-            required
-            maxLength={LIVE_GAME_LIMITS.nickname}
-          />
-        </label>
+        <TextField
+          label={t('liveGame.join.nickname')}
+          value={nickname}
+          onChange={setNickname}
+          autoComplete="nickname"
+          required
+          maxLength={LIVE_GAME_LIMITS.nickname}
+        />
       )}
       <button type="submit" className="button">
         {t('liveGame.join.submit')}

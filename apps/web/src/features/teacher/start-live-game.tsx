@@ -14,6 +14,7 @@ import { apiRequest } from '../../shared/api/api-client';
 import { errorMessage } from '../../shared/api/error-message';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { liveGameHostRoute } from '../../shared/routes';
+import { SelectField } from '../../shared/ui/text-field';
 
 const useStartLiveGame = (classId: string) =>
   useMutation({
@@ -55,31 +56,30 @@ export function StartLiveGame({ schoolClass }: { schoolClass: Class }) {
               {errorMessage(t, start.error, 'liveGame.start.failed')}
             </p>
           ) : null}
-          <label>
-            {t('liveGame.start.deck')}
-            <select
-              required
-              value={deckTitle}
-              onChange={(event) => setDeckTitle(event.target.value)}
-            >
-              <option value="">{t('liveGame.start.chooseDeck')}</option>
-              {decks.map((deck) => (
-                <option key={deck._id} value={deck.title}>
-                  {deck.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('liveGame.start.mode')}
-            <select value={mode} onChange={(event) => setMode(event.target.value as LiveGameMode)}>
-              {LIVE_GAME_MODES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`quiz.modes.${option}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('liveGame.start.deck')}
+            required
+            value={deckTitle}
+            onChange={setDeckTitle}
+          >
+            <option value="">{t('liveGame.start.chooseDeck')}</option>
+            {decks.map((deck) => (
+              <option key={deck._id} value={deck.title}>
+                {deck.title}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('liveGame.start.mode')}
+            value={mode}
+            onChange={(value) => setMode(value as LiveGameMode)}
+          >
+            {LIVE_GAME_MODES.map((option) => (
+              <option key={option} value={option}>
+                {t(`quiz.modes.${option}`)}
+              </option>
+            ))}
+          </SelectField>
           <label className="checkbox-label">
             <input
               type="checkbox"

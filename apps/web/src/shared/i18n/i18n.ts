@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@chronodeck/contract';
-import en from '../../locales/en.json';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { localStore } from '../storage/storage';
 import { createTranslator, type Messages, type Translate } from './translate';
@@ -9,14 +8,14 @@ import { createTranslator, type Messages, type Translate } from './translate';
 const LOAD_RETRIES = 5;
 const FIRST_RETRY_DELAY_MS = 350;
 
-const otherLocales = import.meta.glob<{ default: Messages }>([
-  '../../locales/*.json',
-  '!../../locales/en.json',
-]);
+/**
+ * Every language, English included, is a chunk of its own: the first page's JavaScript holds no
+ * texts (the prerendered page already shows them), and the app renders once its language loaded.
+ */
+const locales = import.meta.glob<{ default: Messages }>('../../locales/*.json');
 
 async function loadLocale(language: Language): Promise<Messages> {
-  if (language === DEFAULT_LANGUAGE) return en;
-  const loader = otherLocales[`../../locales/${language}.json`];
+  const loader = locales[`../../locales/${language}.json`];
   if (!loader) throw new Error(`No translations for ${language}`);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -34,12 +33,11 @@ export interface InterfaceLanguage {
   t: Translate;
 }
 
-// English ships with the first page; the other languages load on demand.
-const english: InterfaceLanguage = {
+// Before a language has loaded, texts read as their keys: main.tsx renders only after initI18n.
+let current: InterfaceLanguage = {
   language: DEFAULT_LANGUAGE,
-  t: createTranslator(DEFAULT_LANGUAGE, en, en),
+  t: createTranslator(DEFAULT_LANGUAGE, {}, {}),
 };
-let current = english;
 let requested: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
@@ -51,10 +49,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 function show(language: Language, messages: Messages): void {
-  current =
-    language === DEFAULT_LANGUAGE
-      ? english
-      : { language, t: createTranslator(language, messages, en) };
+  // Every locale has every key (locales.test.ts): a language is its own fallback.
+  current = { language, t: createTranslator(language, messages, messages) };
   // The prerenderer runs without a document; it writes the page's lang itself.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();
@@ -83,7 +79,7 @@ export function storedLanguage(): Language {
 export async function initI18n(): Promise<void> {
   const language = storedLanguage();
   mirrorToCookie(language);
-  await switchTo(language).catch(() => show(DEFAULT_LANGUAGE, en));
+  await switchTo(language).catch(() => switchTo(DEFAULT_LANGUAGE));
 }
 
 /** The prerenderer shows each language in turn, with no storage to remember it in. */

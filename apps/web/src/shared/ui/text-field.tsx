@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrameProps {
   label: string;
@@ -8,7 +14,7 @@ interface FieldFrameProps {
     id: string;
     'aria-invalid': boolean | undefined;
     'aria-describedby': string | undefined;
-  }) => React.ReactNode;
+  }) => ReactNode;
 }
 
 /** Label, control and error, tied together so screen readers and tests find the control by name. */
@@ -77,6 +83,34 @@ export function TextAreaField({ label, value, onChange, error, ...textarea }: Te
           onChange={(event) => onChange(event.target.value)}
           {...textarea}
         />
+      )}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'id' | 'onChange' | 'value'
+> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The options. */
+  children: ReactNode;
+}
+
+export function SelectField({ label, value, onChange, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame label={label}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...select}
+        >
+          {children}
+        </select>
       )}
     </FieldFrame>
   );

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_ROUTES, ImportPreviewSchema, type ImportRequest } from '@chronodeck/contract';
+import { apiRequest } from '../../../shared/api/api-client';
+import { DECKS_QUERY_KEY } from '../../../shared/decks/decks-api';
+
+const importRequest = (request: ImportRequest) =>
+  apiRequest(API_ROUTES.student.deckImport, {
+    method: 'POST',
+    body: request,
+    schema: ImportPreviewSchema,
+  });
+
+/** Asks the server how the file reads, every row with its card or its problems; saves nothing. */
+export const usePreviewImport = () =>
+  useMutation({
+    mutationFn: (request: ImportRequest) => importRequest({ ...request, save: false }),
+  });
+
+/** Saves the previewed cards into the deck. */
+export function useSaveImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ImportRequest) => importRequest({ ...request, save: true }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
+  });
+}
