@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { API_ROUTES, type Role } from '@chronodeck/contract';
+import { API_ROUTES, type Role, type UserQuotas } from '@chronodeck/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import {
@@ -40,7 +40,7 @@ export async function signInBenchAccount(
 
 /**
  * The API alone (no web build) on a fresh database at `location`, with one signed-in account;
- * `run` gets them and the app and database are closed after it.
+ * `run` gets them and the app and database are closed after it. `adjust` may raise quotas.
  */
 export async function withBenchApp<Result>(
   location: DatabaseLocation,
@@ -51,12 +51,15 @@ export async function withBenchApp<Result>(
     token: string;
     userId: string;
   }) => Promise<Result>,
+  /** Quotas changed for a bench that measures past the product's limits. */
+  adjust: { quotas?: Partial<UserQuotas> } = {},
 ): Promise<Result> {
   const database = await openDatabase(location);
   await database.migrate();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chronodeck-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
-  const app = await buildApp({ ...config, webDistDir: null }, { database, logger: false });
+  const quotas = { ...config.quotas, ...adjust.quotas };
+  const app = await buildApp({ ...config, quotas, webDistDir: null }, { database, logger: false });
   try {
     const { token, user } = await signInBenchAccount(app, database, roles);
     return await run({ app, database, token, userId: user._id });
