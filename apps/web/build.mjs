@@ -73,11 +73,11 @@ function inlineEntryStyles(html) {
 }
 
 /** index.html with the rendered markup in #root, in the page's language, its styles inline. */
-function pageHtml(markup, language, { modules, hydratable }) {
+function pageHtml(markup, language, { modules, hydratable, takesInput = false }) {
+  // A form stays inert until hydrated (app.tsx releases it): see PUBLIC_PAGES.
+  const inert = takesInput ? ' inert' : '';
   const root = hydratable
-    ? // Inert until hydrated (app.tsx): typing into a form React has not taken over yet would be
-      // lost, or submitted by the browser itself.
-      `<div id="root" data-prerendered-language="${language}" inert>${markup}</div>`
+    ? `<div id="root" data-prerendered-language="${language}"${inert}>${markup}</div>`
     : `<div id="root">${markup}</div>`;
   return inlineEntryStyles(template)
     .replace('</head>', `${preloads(modules, language)}</head>`)
@@ -90,7 +90,11 @@ for (const language of LANGUAGES) {
   await mkdir(path.join(pagesDir, language), { recursive: true });
   for (const [name, page] of Object.entries(PUBLIC_PAGES)) {
     const markup = await renderPublicPage(page.path, language);
-    const html = pageHtml(markup, language, { modules: page.modules, hydratable: true });
+    const html = pageHtml(markup, language, {
+      modules: page.modules,
+      hydratable: true,
+      takesInput: page.takesInput ?? false,
+    });
     await writeFile(path.join(pagesDir, language, `${name}.html`), html);
   }
   for (const [name, shell] of Object.entries(SHELLS)) {

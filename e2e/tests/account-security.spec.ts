@@ -7,6 +7,7 @@ import {
   signInNewStudent,
   skipBeta,
   uniqueEmail,
+  openPage,
 } from './support';
 
 const NEW_PASSWORD = 'a new passphrase for Rome';
@@ -17,7 +18,7 @@ test('a student who forgot their password resets it from the mail and signs in w
   await skipBeta(page);
   const email = await createVerifiedAccount(page, 'forgot', 'Ada Lovelace', ['student']);
 
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expectNoSeriousViolations(page);

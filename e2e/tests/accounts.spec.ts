@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   verificationLinkFor,
   verify,
+  openPage,
 } from './support';
 
 test('register, verify, log in, choose and switch roles, log out', async ({ page }) => {
@@ -66,7 +67,7 @@ test('an unverified account is told to verify and can ask for a new link', async
 
 test('a wrong password gets a generic error', async ({ page }) => {
   await skipBeta(page);
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -75,7 +76,7 @@ test('a wrong password gets a generic error', async ({ page }) => {
 
 test('registration checks the e-mails, then the passwords', async ({ page }) => {
   await skipBeta(page);
-  await page.goto('/register');
+  await openPage(page, '/register');
   await page.getByLabel('Name').fill('Carla');
   await page.getByLabel('E-mail', { exact: true }).fill('carla@example.com');
   await page.getByLabel('Confirm e-mail').fill('carla@example.org');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissBeta, skipBeta } from './support';
+import { dismissBeta, skipBeta, openPage } from './support';
 
 test('the beta notice shows once per session and links to feedback', async ({ page }) => {
   await page.goto('/');
@@ -52,7 +52,7 @@ test('switching language changes the text and is remembered', async ({ page }) =
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.getByLabel('Langue').selectOption('es');
   // The choice is remembered even when the reader leaves before the translations arrive.
-  await page.goto('/register');
+  await openPage(page, '/register');
   await expect(page.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
   await page.getByLabel('Nombre').fill('Lucía');
   await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia@example.com');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissBeta, logIn, register, skipBeta, uniqueEmail, verify } from './support';
+import { dismissBeta, logIn, register, skipBeta, uniqueEmail, verify, openPage } from './support';
 
 test('a guest enters from the landing page and is invited to sign up', async ({ page }) => {
   await page.goto('/');
@@ -52,6 +52,6 @@ test('the navbar is hidden where the screen has its own header', async ({ page }
   await skipBeta(page);
   await page.goto('/about');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await page.goto('/login');
+  await openPage(page, '/login');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });

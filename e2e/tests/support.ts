@@ -64,7 +64,7 @@ export async function register(
   page: Page,
   account: { name: string; email: string; teacher?: boolean },
 ): Promise<void> {
-  await page.goto('/register');
+  await openPage(page, '/register');
   await page.getByLabel('Name').fill(account.name);
   await page.getByLabel('E-mail', { exact: true }).fill(account.email);
   await page.getByLabel('Confirm e-mail').fill(account.email);
@@ -83,8 +83,17 @@ export async function verify(page: Page, email: string): Promise<void> {
   ).toBeVisible();
 }
 
+/**
+ * Opens a page and waits until it takes input: a prerendered page stays inert until React has
+ * hydrated it, and a browser driven faster than a person could type into it before that.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
 export async function logIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

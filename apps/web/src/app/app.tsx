@@ -7,7 +7,7 @@ import { Providers } from './providers';
  * StaticRouter, so a prerendered page and its hydration render the same tree.
  */
 export function App({ router, storedUser }: { router: ReactNode; storedUser: User | null }) {
-  // A prerendered page arrives inert (apps/web/build.mjs); it takes input once React runs it.
+  // A prerendered form arrives inert (apps/web/build.mjs): it takes input once React runs it.
   useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <StrictMode>

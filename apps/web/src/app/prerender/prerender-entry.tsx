@@ -16,18 +16,34 @@ import { AppRoutes } from '../router';
  * router to ask for them. The build fails if a module is not a chunk of its own.
  */
 const QUERY_LAYOUT = 'src/app/query-layout.tsx';
+interface PublicPage {
+  path: string;
+  /** The screen's chunks, which the page preloads so that it hydrates without waiting for them. */
+  modules: readonly string[];
+  /**
+   * A form: the page stays inert until hydrated, since text typed before React takes over would
+   * be lost, or sent by the browser itself. Pages to read keep their links working without it.
+   */
+  takesInput?: boolean;
+}
+
 export const PUBLIC_PAGES = {
   home: { path: ROUTES.home, modules: ['src/features/landing/landing-page.tsx'] },
   about: { path: ROUTES.about, modules: ['src/features/info/about-page.tsx'] },
   contact: { path: ROUTES.contact, modules: [QUERY_LAYOUT, 'src/features/info/contact-page.tsx'] },
   privacy: { path: ROUTES.privacy, modules: ['src/features/info/privacy-page.tsx'] },
   terms: { path: ROUTES.terms, modules: ['src/features/info/terms-page.tsx'] },
-  login: { path: ROUTES.login, modules: [QUERY_LAYOUT, 'src/features/auth/login-page.tsx'] },
+  login: {
+    path: ROUTES.login,
+    modules: [QUERY_LAYOUT, 'src/features/auth/login-page.tsx'],
+    takesInput: true,
+  },
   register: {
     path: ROUTES.register,
     modules: [QUERY_LAYOUT, 'src/features/auth/register-page.tsx'],
+    takesInput: true,
   },
-} as const;
+} as const satisfies Record<string, PublicPage>;
 
 /** Every guarded page sits under the query layout: the shells preload it. */
 export const SHELL_MODULES = [QUERY_LAYOUT] as const;
