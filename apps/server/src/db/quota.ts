@@ -30,14 +30,24 @@ export const quotaExceeded = (quota: QuotaName, limit: number) =>
 export interface QuotaCheck {
   quota: QuotaName;
   count: (tx: Database) => Promise<number>;
-  /** How many the insert adds (an import adds many); 1 when absent. */
-  adding?: number;
 }
 
 /**
- * Inserts only when every quota has room, atomically: the owner's user row is locked for the
- * transaction, so concurrent inserts by the same person queue behind each other and each counts
- * what the previous one stored. Throws QUOTA_EXCEEDED (409) naming the first full collection.
+ * Locks the owner's user row for the rest of the transaction: concurrent inserts by the same
+ * person queue behind each other, and each counts what the previous one stored.
+ */
+export async function lockOwner(tx: Database, ownerId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+}
+
+/** Throws QUOTA_EXCEEDED when `adding` more to the `stored` ones would pass the owner's limit. */
+export function ensureRoom(quotas: UserQuotas, quota: QuotaName, stored: number, adding = 1): void {
+  if (stored + adding > quotas[quota]) throw quotaExceeded(quota, quotas[quota]);
+}
+
+/**
+ * Inserts only when every quota has room, atomically (see `lockOwner`). Throws QUOTA_EXCEEDED
+ * (409) naming the first full collection.
  */
 export function insertWithinQuotas<T>(
   db: Database,
@@ -46,11 +56,8 @@ export function insertWithinQuotas<T>(
   insert: (tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('update');
-    for (const { quota, count, adding = 1 } of checks) {
-      const limit = owner.quotas[quota];
-      if ((await count(tx)) + adding > limit) throw quotaExceeded(quota, limit);
-    }
+    await lockOwner(tx, owner.id);
+    for (const { quota, count } of checks) ensureRoom(owner.quotas, quota, await count(tx));
     return insert(tx);
   });
 }

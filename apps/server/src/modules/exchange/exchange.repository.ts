@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UserQuotas } from '@chronodeck/contract';
 import type { ExchangeCard } from '@chronodeck/exchange';
 import type { Database } from '../../db/client';
-import { quotaExceeded } from '../../db/quota';
+import { ensureRoom, lockOwner } from '../../db/quota';
 import {
   classDeckEvents,
   classDecks,
@@ -11,7 +11,6 @@ import {
   deckEvents,
   decks,
   timelineEvents,
-  users,
 } from '../../db/schema';
 
 /** Cards written per INSERT: well under PostgreSQL's 65,535 bind parameters. */
@@ -42,31 +41,21 @@ export function createExchangeRepository(db: Database, quotas: UserQuotas) {
      */
     async importIntoDeck(ownerId: string, title: string, cards: readonly ExchangeCard[]) {
       await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+        await lockOwner(tx, ownerId);
         const ownDecks = tx.select({ id: decks.id }).from(decks).where(eq(decks.ownerId, ownerId));
         let [deck] = await tx
           .select({ id: decks.id })
           .from(decks)
           .where(and(eq(decks.ownerId, ownerId), eq(decks.title, title)));
         if (!deck) {
-          if ((await tx.$count(decks, eq(decks.ownerId, ownerId))) >= quotas.decks) {
-            throw quotaExceeded('decks', quotas.decks);
-          }
+          ensureRoom(quotas, 'decks', await tx.$count(decks, eq(decks.ownerId, ownerId)));
           [deck] = await tx.insert(decks).values({ ownerId, title }).returning({ id: decks.id });
         }
         const deckId = deck!.id;
-        if (
-          (await tx.$count(deckEvents, eq(deckEvents.deckId, deckId))) + cards.length >
-          quotas.cardsPerDeck
-        ) {
-          throw quotaExceeded('cardsPerDeck', quotas.cardsPerDeck);
-        }
-        if (
-          (await tx.$count(deckEvents, inArray(deckEvents.deckId, ownDecks))) + cards.length >
-          quotas.deckCards
-        ) {
-          throw quotaExceeded('deckCards', quotas.deckCards);
-        }
+        const inDeck = await tx.$count(deckEvents, eq(deckEvents.deckId, deckId));
+        ensureRoom(quotas, 'cardsPerDeck', inDeck, cards.length);
+        const inAllDecks = await tx.$count(deckEvents, inArray(deckEvents.deckId, ownDecks));
+        ensureRoom(quotas, 'deckCards', inAllDecks, cards.length);
         // Deck cards are shown in the order they were added: one millisecond apart keeps the file's.
         const addedFrom = Date.now();
         for (let start = 0; start < cards.length; start += INSERT_BATCH) {
