@@ -17,7 +17,19 @@ export const guardFormula = (text: string) => (GUARDED.test(text) ? `'${text}` :
 export const unguardFormula = (text: string) =>
   text.startsWith("'") && GUARDED.test(text.slice(1)) ? text.slice(1) : text;
 
-/** RFC 4180 with CRLF line ends, UTF-8 with a byte order mark so spreadsheets read accents right. */
+/**
+ * A CSV file spreadsheets open cleanly: RFC 4180, every field quoted, CRLF line ends, UTF-8 with a
+ * byte order mark so they read accents right. Text a person wrote goes through `guardFormula`.
+ */
+export function spreadsheetCsv(header: readonly string[], rows: readonly string[][]): string {
+  // Rows as plain arrays: given `fields`, Papa ends a file without rows with an extra newline.
+  const csv = Papa.unparse([[...header], ...rows.map((row) => [...row])], {
+    quotes: true,
+    newline: '\r\n',
+  });
+  return `\uFEFF${csv}\r\n`;
+}
+
 export function cardsToCsv(cards: readonly ExchangeCard[]): string {
   const rows = cards.map((card) => [
     String(card.year),
@@ -25,9 +37,5 @@ export function cardsToCsv(cards: readonly ExchangeCard[]): string {
     guardFormula(card.description),
     guardFormula(card.category),
   ]);
-  const csv = Papa.unparse(
-    { fields: [...CSV_HEADER], data: rows },
-    { quotes: true, newline: '\r\n' },
-  );
-  return `\uFEFF${csv}\r\n`;
+  return spreadsheetCsv(CSV_HEADER, rows);
 }

@@ -44,6 +44,10 @@ describe('CSV export', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
+  it('is the header line alone for no cards', () => {
+    expect(cardsToCsv([])).toBe('\uFEFF"year","title","description","category"\r\n');
+  });
+
   it('reads back as the same cards, a formula kept as text behind an apostrophe', () => {
     const parsed = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true });
     expect(parsed.errors).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Language, StudentResults } from '@chronodeck/contract';
+import { guardFormula, spreadsheetCsv } from '@chronodeck/exchange';
 
 type Column = keyof Omit<StudentResults, 'studentId'>;
 const COLUMNS: readonly Column[] = [
@@ -65,18 +66,6 @@ const HEADERS: Record<Language, Record<Column, string>> = {
   },
 };
 
-/**
- * A spreadsheet would run a cell starting with one of these as a formula, and a student chooses
- * their own name (OWASP "CSV injection"): such a cell is kept as text with a leading apostrophe.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One RFC 4180 field: always quoted, quotes doubled. */
-function csvField(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 const percent = (value: number | null) => (value === null ? '' : String(Math.round(value * 100)));
 
 function cell(student: StudentResults, column: Column): string {
@@ -86,14 +75,17 @@ function cell(student: StudentResults, column: Column): string {
       return percent(student[column]);
     case 'lastActive':
       return student.lastActive ?? '';
+    case 'name':
+      // A student chooses their own name: it must not run as a formula.
+      return guardFormula(student.name);
     default:
       return String(student[column]);
   }
 }
 
-/** One row per student, UTF-8 with a byte order mark so spreadsheets read accents right. */
+/** One row per student, as a spreadsheet opens it (see `spreadsheetCsv`). */
 export function classResultsCsv(students: readonly StudentResults[], language: Language): string {
   const header = COLUMNS.map((column) => HEADERS[language][column]);
   const rows = students.map((student) => COLUMNS.map((column) => cell(student, column)));
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return spreadsheetCsv(header, rows);
 }
