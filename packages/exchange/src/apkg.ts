@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import type { SqlJsStatic } from 'sql.js';
 import type { ExchangeCard } from './exchange-card';
+import { textToHtml } from './html-text';
 
 /**
  * An Anki package (.apkg): a zip of `collection.anki2`, a SQLite database in Anki's schema 11, and
@@ -39,9 +40,6 @@ create index ix_cards_sched on cards (did, queue, due);
 create index ix_revlog_cid on revlog (cid);
 create index ix_notes_csum on notes (csum);
 `;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A year as a card shows it: "1822", "44 BCE" (no year 0 exists). */
 export const ankiYear = (year: number) => (year < 0 ? `${-year} BCE` : String(year));
@@ -215,7 +213,7 @@ export async function cardsToApkg(
     ]);
     for (const [position, card] of cards.entries()) {
       const noteId = now + position;
-      const fields = [ankiYear(card.year), escapeHtml(card.title), escapeHtml(card.description)];
+      const fields = [ankiYear(card.year), textToHtml(card.title), textToHtml(card.description)];
       database.run("insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')", [
         noteId,
         await noteGuid(card),

@@ -95,9 +95,13 @@ describe('Anki export', () => {
     const { database } = await openPackage();
     const notes = database.exec('select flds, mid, tags from notes order by id')[0]!.values;
     expect(notes.map(([fields]) => String(fields).split('\x1f'))).toEqual([
-      ['1822', 'Brazil declares independence', CARDS[0]!.description.replace('&', '&amp;')],
+      [
+        '1822',
+        'Brazil declares independence',
+        'Pedro I, &quot;the Liberator&quot;, breaks with Lisbon; Brasil &amp; Portugal part.',
+      ],
       ['44 BCE', 'Caesar is killed', 'Stabbed on the Ides of March.'],
-      ['1500', '=HYPERLINK("x")', 'Line one\nline two, with &lt;b&gt;tags&lt;/b&gt;'],
+      ['1500', '=HYPERLINK(&quot;x&quot;)', 'Line one\nline two, with &lt;b&gt;tags&lt;/b&gt;'],
     ]);
     expect(notes.every(([, mid]) => mid === CHRONODECK_NOTE_TYPE_ID)).toBe(true);
     expect(notes[0]![2]).toBe(' Brazilian_History ');

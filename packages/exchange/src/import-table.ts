@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { SqlJsStatic } from 'sql.js';
 import { unguardFormula } from './csv';
+import { htmlToText } from './html-text';
 import type { TimelineJsDocument } from './timelinejs';
 
 /** What a file holds, before its columns are given meanings: named columns and rows of text. */
@@ -58,20 +59,6 @@ export function csvTable(text: string): ImportTable {
         }
       : { columns: numbered(width), rows: cells.map(pad) },
   );
-}
-
-/** HTML (an Anki field, a TimelineJS text) as text: tags dropped, entities and line breaks read. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
 }
 
 interface AnkiNoteType {

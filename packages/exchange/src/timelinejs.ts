@@ -1,3 +1,4 @@
+import { textToHtml } from './html-text';
 import type { ExchangeCard } from './exchange-card';
 
 /** TimelineJS3's JSON format (timeline.knightlab.com/docs/json-format.html), the parts we fill. */
@@ -10,15 +11,6 @@ export interface TimelineJsDocument {
   }[];
 }
 
-/** TimelineJS shows headlines and texts as HTML: a card's text must stay text there. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
 /**
  * A deck as a TimelineJS timeline: one event per card, BCE years negative, grouped by category;
  * titles and descriptions HTML-escaped.
@@ -28,10 +20,10 @@ export function cardsToTimelineJs(
   headline: string,
 ): TimelineJsDocument {
   return {
-    title: { text: { headline: escapeHtml(headline) } },
+    title: { text: { headline: textToHtml(headline) } },
     events: cards.map((card) => ({
       start_date: { year: card.year },
-      text: { headline: escapeHtml(card.title), text: escapeHtml(card.description) },
+      text: { headline: textToHtml(card.title), text: textToHtml(card.description) },
       ...(card.category ? { group: card.category } : {}),
     })),
   };
