@@ -1,17 +1,15 @@
-import { createRequire } from 'node:module';
 import fc from 'fast-check';
-import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type Deck, type ImportPreview } from '@chronodeck/contract';
 import { cardsToApkg, cardsToCsv } from '@chronodeck/exchange';
+import { sqlJs } from './sql-js';
 import { requestsAs, signedInUser, useTestApp } from '../../test/test-app';
 
 const context = useTestApp((config) => ({
   ...config,
   quotas: { ...config.quotas, cardsPerDeck: 5 },
 }));
-const require = createRequire(import.meta.url);
-const SQL = await initSqlJs({ locateFile: (file) => require.resolve(`sql.js/dist/${file}`) });
+const SQL = await sqlJs();
 
 const student = async (email = 'ada@example.com') =>
   requestsAs(context, (await signedInUser(context, { email, roles: ['student'] })).token);

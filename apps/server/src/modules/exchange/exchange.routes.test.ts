@@ -1,13 +1,11 @@
-import { createRequire } from 'node:module';
 import { unzipSync } from 'fflate';
-import initSqlJs from 'sql.js';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, fillRoute } from '@chronodeck/contract';
+import { sqlJs } from './sql-js';
 import { requestsAs, signedInUser, useTestApp, type TestContext } from '../../test/test-app';
 
 const context = useTestApp();
-const require = createRequire(import.meta.url);
-const SQL = await initSqlJs({ locateFile: (file) => require.resolve(`sql.js/dist/${file}`) });
+const SQL = await sqlJs();
 
 const CARDS = [
   { title: 'Caesar is killed', year: -44, description: 'Stabbed on the Ides of March.' },
