@@ -33,8 +33,16 @@ export type LiveCommand =
   | { kind: 'advance'; pin: string; userId: string };
 
 export type HostReply = { ok: true; view: LiveGameView } | { ok: false; error: LiveGameError };
-export type LiveCommandReply =
-  LiveJoinReply | HostReply | { accepted: boolean } | { ok: boolean } | true;
+/** What the game's owner answers to each kind of command. */
+interface LiveReplies {
+  exists: true;
+  join: LiveJoinReply;
+  host: HostReply;
+  answer: { accepted: boolean };
+  advance: { ok: boolean };
+}
+export type LiveReply<C extends LiveCommand> = LiveReplies[C['kind']];
+export type LiveCommandReply = LiveReplies[LiveCommand['kind']];
 
 /** A game this instance runs, with what only the server knows about its players. */
 interface HostedGame {
@@ -209,6 +217,35 @@ export function createLiveGameHost(deps: LiveGameHostDeps) {
     return { ok: true, playerId: id, resumeToken, view: liveGameView(game.state, deps.now()) };
   }
 
+  async function answer(command: LiveCommand): Promise<LiveCommandReply | null> {
+    const game = games.get(command.pin);
+    if (!game) return null;
+    switch (command.kind) {
+      case 'exists':
+        return true;
+      case 'join':
+        return join(game, command);
+      case 'host':
+        return command.userId === game.hostId
+          ? { ok: true, view: liveGameView(game.state, deps.now()) }
+          : { ok: false, error: 'not-found' };
+      case 'answer': {
+        const { playerId, index, choice } = command;
+        const outcome = answerLiveGame(game.state, playerId, { index, choice }, deps.now());
+        if (!outcome.accepted) return { accepted: false };
+        game.state = outcome.state;
+        if (everyoneAnswered(game.state))
+          update(command.pin, game, advanceLiveGame(game.state, deps.now()));
+        else reportAnswers(command.pin, game);
+        return { accepted: true };
+      }
+      case 'advance':
+        if (command.userId !== game.hostId) return { ok: false };
+        update(command.pin, game, advanceLiveGame(game.state, deps.now()));
+        return { ok: true };
+    }
+  }
+
   return {
     /** A fresh PIN no game of this instance uses (`taken` asks the other instances). */
     async newPin(taken: (pin: string) => Promise<boolean>): Promise<string> {
@@ -247,37 +284,10 @@ export function createLiveGameHost(deps: LiveGameHostDeps) {
       });
     },
 
-    owns: (pin: string) => games.has(pin),
-
     /** Answers a command about one of this instance's games; null when the game is not here. */
-    async handle(command: LiveCommand): Promise<LiveCommandReply | null> {
-      const game = games.get(command.pin);
-      if (!game) return null;
-      switch (command.kind) {
-        case 'exists':
-          return true;
-        case 'join':
-          return join(game, command);
-        case 'host':
-          return command.userId === game.hostId
-            ? { ok: true, view: liveGameView(game.state, deps.now()) }
-            : { ok: false, error: 'not-found' };
-        case 'answer': {
-          const { playerId, index, choice } = command;
-          const outcome = answerLiveGame(game.state, playerId, { index, choice }, deps.now());
-          if (!outcome.accepted) return { accepted: false };
-          game.state = outcome.state;
-          if (everyoneAnswered(game.state))
-            update(command.pin, game, advanceLiveGame(game.state, deps.now()));
-          else reportAnswers(command.pin, game);
-          return { accepted: true };
-        }
-        case 'advance':
-          if (command.userId !== game.hostId) return { ok: false };
-          update(command.pin, game, advanceLiveGame(game.state, deps.now()));
-          return { ok: true };
-      }
-    },
+    handle: <C extends LiveCommand>(command: C) =>
+      // Each case of `answer` returns the reply of its own kind of command.
+      answer(command) as Promise<LiveReply<C> | null>,
 
     /** Drops games nobody advanced for too long, and finished ones after a while. */
     sweep(): void {

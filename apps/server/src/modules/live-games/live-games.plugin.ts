@@ -28,6 +28,7 @@ import {
   MAX_GAMES_PER_HOST,
   type LiveCommand,
   type LiveCommandReply,
+  type LiveReply,
   type LiveIdentity,
   type LiveResult,
 } from './live-game-host';
@@ -101,14 +102,15 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
     });
 
     /** This instance's game answers at once; another's through the adapter; null if nobody's. */
-    async function dispatch(command: LiveCommand): Promise<LiveCommandReply | null> {
+    async function dispatch<C extends LiveCommand>(command: C): Promise<LiveReply<C> | null> {
       const local = await host.handle(command);
       if (local !== null || !options.forwarding) return local;
-      // The Redis adapter gives up on instances that do not answer within its requestsTimeout.
-      const replies: (LiveCommandReply | null)[] = await nsp.serverSideEmitWithAck(
+      // The Redis adapter gives up on instances that do not answer within its requestsTimeout. The
+      // owner answered with `host.handle`, so its reply is this command's.
+      const replies = (await nsp.serverSideEmitWithAck(
         'live:command',
         command,
-      );
+      )) as (LiveReply<C> | null)[];
       return replies.find((reply) => reply !== null) ?? null;
     }
 
@@ -153,7 +155,7 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
         const identity = socket.data.identity;
         dispatch({ kind: 'join', pin, identity, nickname, resumeToken }).then(
           (result) => {
-            if (!isJoinReply(result)) return answerJoin(reply, { ok: false, error: 'not-found' });
+            if (!result) return answerJoin(reply, { ok: false, error: 'not-found' });
             if (result.ok) {
               socket.data.player = { pin, playerId: result.playerId };
               void socket.join(gameRoom(pin));
@@ -172,9 +174,7 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
           return reply({ ok: false, error: 'not-found' });
         dispatch({ kind: 'host', pin: pin.data, userId: identity.userId }).then(
           (result) => {
-            if (!result || typeof result !== 'object' || !('view' in result || 'error' in result)) {
-              return reply({ ok: false, error: 'not-found' });
-            }
+            if (!result) return reply({ ok: false, error: 'not-found' });
             if (result.ok) {
               socket.data.hostOf = pin.data;
               void socket.join(gameRoom(pin.data));
@@ -191,7 +191,7 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
         const player = socket.data.player;
         if (!answer.success || !player) return reply({ accepted: false });
         dispatch({ kind: 'answer', ...player, ...answer.data }).then(
-          (result) => reply({ accepted: isAccepted(result) }),
+          (result) => reply({ accepted: result?.accepted ?? false }),
           () => reply({ accepted: false }),
         );
       });
@@ -202,10 +202,7 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
         const pin = socket.data.hostOf;
         if (!pin || !('userId' in identity)) return reply({ ok: false });
         dispatch({ kind: 'advance', pin, userId: identity.userId }).then(
-          (result) =>
-            reply({
-              ok: result !== null && typeof result === 'object' && 'ok' in result && result.ok,
-            }),
+          (result) => reply({ ok: result?.ok ?? false }),
           () => reply({ ok: false }),
         );
       });
@@ -273,14 +270,4 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
       },
     );
   };
-}
-
-function isJoinReply(result: LiveCommandReply | null): result is LiveJoinReply {
-  return (
-    result !== null && typeof result === 'object' && ('playerId' in result || 'error' in result)
-  );
-}
-
-function isAccepted(result: LiveCommandReply | null): boolean {
-  return result !== null && typeof result === 'object' && 'accepted' in result && result.accepted;
 }
