@@ -8,6 +8,7 @@ import { API_ROUTES } from '@chronodeck/contract';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
+import { percentile } from './percentiles';
 
 const TOPICS = [
   'French Revolution',
@@ -33,9 +34,6 @@ const TOPICS = [
 ];
 const CATEGORIES = ['Events', 'Concepts', 'Key_Figures'] as const;
 const REPEATS = 5;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function timed(url: string, body: unknown): Promise<number> {
   const started = performance.now();

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CATALOGUE_CATEGORIES, CATALOGUE_PAGE_SIZE } from '@chronodeck/contract';
 import { createCatalogueSearch, filterEvents, paginate } from '@chronodeck/catalogue';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
+import { percentile } from './percentiles';
 
 const QUERIES = [
   'french revolution',
@@ -18,10 +19,6 @@ const QUERIES = [
   'Thermopy',
 ];
 const ROUNDS = 200;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 function measure(run: () => void, rounds: number): { p50: number; p95: number; p99: number } {
   const timings: number[] = [];

@@ -12,12 +12,10 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { classMembers } from '../apps/server/src/db/schema';
 import { seedAccounts } from './seed-accounts';
+import { latencyColumns } from './percentiles';
 
 const STUDENTS = Number(process.argv[2] ?? 200);
 const ROUNDS = 20;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 const database = await openDatabase({ kind: 'pglite', directory: 'memory://' });
 await database.migrate();
@@ -89,18 +87,10 @@ try {
     await everyone;
     lastArrivals.push(performance.now() - started);
   }
-  const sorted = [...lastArrivals].sort((a, b) => a - b);
   console.log(
     `teacher-deck-updated to ${STUDENTS} connected students (request sent → last student has it)`,
   );
-  console.table([
-    {
-      rounds: ROUNDS,
-      'p50 ms': percentile(sorted, 50).toFixed(1),
-      'p95 ms': percentile(sorted, 95).toFixed(1),
-      'max ms': (sorted.at(-1) ?? Number.NaN).toFixed(1),
-    },
-  ]);
+  console.table([{ rounds: ROUNDS, ...latencyColumns(lastArrivals) }]);
 } finally {
   for (const socket of sockets) socket.disconnect();
   await app.close();

@@ -17,6 +17,7 @@ import {
   TOPIC_MAX_LENGTH,
 } from '@chronodeck/contract';
 import { loadConfig } from '../apps/server/src/config';
+import { percentile } from './percentiles';
 
 const CONCURRENCY = Number(process.env.GUEST_FLOOD_CONCURRENCY ?? 4);
 /** The guest budget and a fifth more, so the flood also meets the limit. */
@@ -61,9 +62,6 @@ const FLOOD = [
     },
   }),
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -23,13 +23,11 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { classMembers } from '../apps/server/src/db/schema';
 import { seedAccounts } from './seed-accounts';
+import { latencyColumns } from './percentiles';
 
 type LiveSocket = Socket<LiveServerToClientEvents, LiveClientToServerEvents>;
 const PLAYERS = Number(process.argv[2] ?? 200);
 const QUESTIONS = LIVE_GAME_LIMITS.questions;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 const database = await openDatabase({ kind: 'pglite', directory: 'memory://' });
 await database.migrate();
@@ -123,24 +121,12 @@ try {
     await host.emitWithAck('live:advance');
   }
 
-  const sortedRounds = [...lastToAll].sort((a, b) => a - b);
-  const sortedPlayers = [...perPlayer].sort((a, b) => a - b);
   console.log(
     `live game, ${PLAYERS} players, ${QUESTIONS} questions: last answer sent → leaderboard on every phone`,
   );
   console.table([
-    {
-      measure: 'last player has it (per question)',
-      'p50 ms': percentile(sortedRounds, 50).toFixed(1),
-      'p95 ms': percentile(sortedRounds, 95).toFixed(1),
-      'max ms': (sortedRounds.at(-1) ?? Number.NaN).toFixed(1),
-    },
-    {
-      measure: 'each player has it',
-      'p50 ms': percentile(sortedPlayers, 50).toFixed(1),
-      'p95 ms': percentile(sortedPlayers, 95).toFixed(1),
-      'max ms': (sortedPlayers.at(-1) ?? Number.NaN).toFixed(1),
-    },
+    { measure: 'last player has it (per question)', ...latencyColumns(lastToAll) },
+    { measure: 'each player has it', ...latencyColumns(perPlayer) },
   ]);
 } finally {
   for (const socket of sockets) socket.disconnect();
