@@ -8,8 +8,8 @@ import { ROUTES } from '../../shared/routes';
 import { LiveCountdown } from './countdown';
 import { JoinQrCode } from './join-qr-code';
 import { LiveGameError } from './live-game-error';
-import { LiveQuestion } from './live-question';
-import { Standings } from './standings';
+import { LiveQuestion, QuestionProgress } from './live-question';
+import { Points, Standings } from './standings';
 import { useLiveGame, type EnterGame } from './use-live-game';
 
 function Lobby({ view }: { view: Extract<LiveGameView, { phase: 'lobby' }> }) {
@@ -64,9 +64,7 @@ function HostView({ view, answerCount }: { view: LiveGameView; answerCount: numb
     case 'question':
       return (
         <>
-          <p className="live-progress">
-            {t('liveGame.questionOf', { number: view.index + 1, total: view.total })}
-          </p>
+          <QuestionProgress view={view} />
           <LiveCountdown key={view.index} remainingMs={view.remainingMs} />
           <LiveQuestion question={view.question} />
           <p className="live-answer-count" role="status">
@@ -77,9 +75,7 @@ function HostView({ view, answerCount }: { view: LiveGameView; answerCount: numb
     case 'reveal':
       return (
         <>
-          <p className="live-progress">
-            {t('liveGame.questionOf', { number: view.index + 1, total: view.total })}
-          </p>
+          <QuestionProgress view={view} />
           <LiveQuestion
             question={view.question}
             correctChoice={view.correctChoice}
@@ -94,9 +90,8 @@ function HostView({ view, answerCount }: { view: LiveGameView; answerCount: numb
 }
 
 function Podium({ view }: { view: Extract<LiveGameView, { phase: 'finished' }> }) {
-  const { t, language } = useTranslation();
+  const { t } = useTranslation();
   const places = view.standings.slice(0, 3);
-  const points = new Intl.NumberFormat(language);
   return (
     <>
       <h2>{t('liveGame.podium.title')}</h2>
@@ -110,7 +105,9 @@ function Podium({ view }: { view: Extract<LiveGameView, { phase: 'finished' }> }
               {t('liveGame.podium.place', { place: place + 1 })}
             </span>
             <span className="live-podium__name">{standing.name}</span>
-            <span>{t('liveGame.points', { points: points.format(standing.score) })}</span>
+            <span>
+              <Points score={standing.score} />
+            </span>
           </li>
         ))}
       </ol>

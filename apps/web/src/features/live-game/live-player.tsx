@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEYS } from '../../shared/storage/storage-keys';
 import { sessionStore } from '../../shared/storage/storage';
 import { LiveCountdown } from './countdown';
 import { LiveGameError as ErrorNotice } from './live-game-error';
-import { LiveQuestion } from './live-question';
+import { LiveQuestion, QuestionProgress } from './live-question';
 import { Standings } from './standings';
 import { useLiveGame, type EnterGame, type LiveGameConnection } from './use-live-game';
 
@@ -38,9 +38,7 @@ function QuestionScreen(props: {
   };
   return (
     <>
-      <p className="live-progress">
-        {t('liveGame.questionOf', { number: view.index + 1, total: view.total })}
-      </p>
+      <QuestionProgress view={view} />
       <LiveCountdown key={view.index} remainingMs={view.remainingMs} />
       <LiveQuestion
         question={view.question}

@@ -68,6 +68,16 @@ function choiceClass(choice: number, props: LiveQuestionProps): string {
   return classes.join(' ');
 }
 
+/** "Question 3 of 10", above a question and its answers. */
+export function QuestionProgress({ view }: { view: { index: number; total: number } }) {
+  const { t } = useTranslation();
+  return (
+    <p className="live-progress">
+      {t('liveGame.questionOf', { number: view.index + 1, total: view.total })}
+    </p>
+  );
+}
+
 /** A live question with its choices, the same on the projector and on the phones. */
 export function LiveQuestion(props: LiveQuestionProps) {
   const { t } = useTranslation();

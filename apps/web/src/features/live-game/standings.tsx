@@ -1,6 +1,12 @@
 import type { LiveStanding } from '@chronodeck/contract';
 import { useTranslation } from '../../shared/i18n/i18n';
 
+/** A score in points, its digits grouped the reader's way ("1,996 pts", "1 996 pts"). */
+export function Points({ score }: { score: number }) {
+  const { t, language } = useTranslation();
+  return <>{t('liveGame.points', { points: new Intl.NumberFormat(language).format(score) })}</>;
+}
+
 /** The leaderboard's first places (all of them when `shown` is not given); "you" stands out. */
 export function Standings(props: {
   standings: readonly LiveStanding[];
@@ -8,9 +14,7 @@ export function Standings(props: {
   playerId?: string;
   title: string;
 }) {
-  const { t, language } = useTranslation();
   const shown = props.standings.slice(0, props.shown ?? props.standings.length);
-  const points = new Intl.NumberFormat(language);
   return (
     <section className="live-standings" aria-label={props.title}>
       <h2>{props.title}</h2>
@@ -22,7 +26,7 @@ export function Standings(props: {
           >
             <span className="live-standings__name">{standing.name}</span>
             <span className="live-standings__score">
-              {t('liveGame.points', { points: points.format(standing.score) })}
+              <Points score={standing.score} />
             </span>
           </li>
         ))}
