@@ -36,7 +36,7 @@ export interface InterfaceLanguage {
 // Before a language has loaded, texts read as their keys: main.tsx renders only after initI18n.
 let current: InterfaceLanguage = {
   language: DEFAULT_LANGUAGE,
-  t: createTranslator(DEFAULT_LANGUAGE, {}, {}),
+  t: createTranslator(DEFAULT_LANGUAGE, {}),
 };
 let requested: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
@@ -49,8 +49,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 function show(language: Language, messages: Messages): void {
-  // Every locale has every key (locales.test.ts): a language is its own fallback.
-  current = { language, t: createTranslator(language, messages, messages) };
+  // Every locale has every key (locales.test.ts): no other language is needed as a fallback.
+  current = { language, t: createTranslator(language, messages) };
   // The prerenderer runs without a document; it writes the page's lang itself.
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   for (const listener of listeners) listener();

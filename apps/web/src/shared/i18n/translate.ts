@@ -43,14 +43,15 @@ function interpolate(text: string, values: TranslationValues | undefined): strin
 }
 
 /**
- * Translates into `language`, falling back to `fallback` (English) for a missing text, and to the
- * key itself when neither has it, so a gap shows up in the interface instead of a blank.
+ * Translates into `language`, falling back to `fallback` for a missing text (the app passes none:
+ * every locale has every key), and to the key itself when neither has it, so a gap shows up in
+ * the interface instead of a blank.
  * A missing plural form falls back to `_other`, the form every language has.
  */
 export function createTranslator(
   language: string,
   messages: Messages,
-  fallback: Messages,
+  fallback: Messages = messages,
 ): (key: string, values?: TranslationValues) => string {
   const pluralRules = new Intl.PluralRules(language);
   const find = (key: string) => lookup(messages, key) ?? lookup(fallback, key);
