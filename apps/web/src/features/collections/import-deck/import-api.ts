@@ -3,6 +3,9 @@ import { API_ROUTES, ImportPreviewSchema, type ImportRequest } from '@chronodeck
 import { apiRequest } from '../../../shared/api/api-client';
 import { DECKS_QUERY_KEY } from '../../../shared/decks/decks-api';
 
+/** A file to import and where; previewing or saving says whether it is saved. */
+export type ImportFile = Omit<ImportRequest, 'save'>;
+
 const importRequest = (request: ImportRequest) =>
   apiRequest(API_ROUTES.student.deckImport, {
     method: 'POST',
@@ -13,14 +16,14 @@ const importRequest = (request: ImportRequest) =>
 /** Asks the server how the file reads, every row with its card or its problems; saves nothing. */
 export const usePreviewImport = () =>
   useMutation({
-    mutationFn: (request: ImportRequest) => importRequest({ ...request, save: false }),
+    mutationFn: (file: ImportFile) => importRequest({ ...file, save: false }),
   });
 
 /** Saves the previewed cards into the deck. */
 export function useSaveImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ImportRequest) => importRequest({ ...request, save: true }),
+    mutationFn: (file: ImportFile) => importRequest({ ...file, save: true }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: DECKS_QUERY_KEY }),
   });
 }

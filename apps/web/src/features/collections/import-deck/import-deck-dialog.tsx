@@ -8,7 +8,7 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { SelectField, TextField } from '../../../shared/ui/text-field';
 import { useToaster } from '../../../shared/ui/toasts';
 import { ColumnMapping } from './column-mapping';
-import { usePreviewImport, useSaveImport } from './import-api';
+import { usePreviewImport, useSaveImport, type ImportFile } from './import-api';
 import { deckTitleOfFile, fileTooLarge, formatOfFile, importContent } from './import-file';
 import { ImportPreviewTable } from './import-preview-table';
 
@@ -68,10 +68,9 @@ export function ImportDeckDialog({ open, onClose }: { open: boolean; onClose: ()
     setDeckTitle((title) => title || deckTitleOfFile(picked.name));
   };
 
-  const request = (read: ChosenFile, mapping?: ImportPreview['mapping']) => ({
+  const request = (read: ChosenFile, mapping?: ImportPreview['mapping']): ImportFile => ({
     ...read,
     deckTitle: deckTitle.trim(),
-    save: false,
     ...(mapping ? { mapping } : {}),
   });
 
@@ -88,7 +87,7 @@ export function ImportDeckDialog({ open, onClose }: { open: boolean; onClose: ()
   const onSave = () => {
     if (!chosen || !preview) return;
     saveImport.mutate(
-      { ...request(chosen, preview.mapping), save: true, skipProblems },
+      { ...request(chosen, preview.mapping), skipProblems },
       {
         onSuccess: (saved) => {
           toaster.success(t('importDeck.saved', { count: saved.saved, deck: deckTitle.trim() }));
