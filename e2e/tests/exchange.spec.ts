@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { openStudentTab, signInNewStudent, skipBeta } from './support';
+import { openPage, openStudentTab, signInNewStudent, signInNewTeacher, skipBeta } from './support';
 
 test('a student downloads a deck as CSV, Anki and TimelineJS files', async ({ page }) => {
   await skipBeta(page);
@@ -87,4 +87,36 @@ test('a student imports a CSV file: previews it, fixes the columns, leaves out a
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: /Rome/ }).first().click();
   await expect(page.getByRole('dialog', { name: 'Rome' }).getByText('Cannae')).toBeVisible();
+});
+
+test('a teacher imports a TimelineJS file into a class deck', async ({ page }) => {
+  await skipBeta(page);
+  await signInNewTeacher(page, 'class-importer');
+  const created = await page.request.post('/api/classes', { data: { title: 'History 9B' } });
+  const { _id: classId } = (await created.json()) as { _id: string };
+  await openPage(page, `/class/${classId}`);
+  await page.getByRole('button', { name: 'Manage Decks' }).click();
+  await page.getByRole('button', { name: 'Import cards' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import cards from a file' });
+  const timeline = {
+    title: { text: { headline: 'Rome' } },
+    events: [
+      { start_date: { year: -49 }, text: { headline: 'Caesar crosses the Rubicon' } },
+      { start_date: { year: -44 }, text: { headline: 'Caesar is killed' }, group: 'Rome' },
+    ],
+  };
+  await dialog.getByLabel('File').setInputFiles({
+    name: 'Rome.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(timeline)),
+  });
+  await expect(dialog.getByLabel('Format')).toHaveValue('timelinejs');
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByText('2 cards ready')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 2 cards' }).click();
+  await expect(page.getByText('2 cards imported into Rome.')).toBeVisible();
+  await page.getByRole('button', { name: /Rome/ }).first().click();
+  await expect(
+    page.getByRole('dialog', { name: 'Rome' }).getByText('Caesar crosses the Rubicon'),
+  ).toBeVisible();
 });

@@ -200,15 +200,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
       }),
     ),
   );
-  await app.register(
-    tagged(
-      'Classes',
-      classesRoutes(
-        createClassesService({ repository: classes, notify: notifyClassMembers }),
-        config,
-      ),
-    ),
-  );
+  const classesService = createClassesService({ repository: classes, notify: notifyClassMembers });
+  await app.register(tagged('Classes', classesRoutes(classesService, config)));
   await app.register(
     tagged(
       'Class results',
@@ -224,9 +217,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(
     tagged(
       'Exchange',
-      exchangeRoutes(createExchangeRepository(db, config.quotas), (ownerId, deckTitle) =>
-        app.realtime.emitToUser(ownerId, 'deck-updated', { deckTitle }),
-      ),
+      exchangeRoutes({
+        exchange: createExchangeRepository(db, config.quotas),
+        classes: classesService,
+        notifyOwner: (ownerId, deckTitle) =>
+          app.realtime.emitToUser(ownerId, 'deck-updated', { deckTitle }),
+      }),
     ),
   );
   const decksService = createDecksService({

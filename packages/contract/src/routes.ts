@@ -56,6 +56,8 @@ export const API_ROUTES = {
     deckEvents: '/api/classes/:classId/decks/:deckTitle/events',
     deckEvent: '/api/classes/:classId/decks/:deckTitle/events/:eventId',
     deckExport: '/api/classes/:classId/decks/:deckTitle/export',
+    /** A file's cards into a class deck: static, so it wins over a deck titled "import". */
+    deckImport: '/api/classes/:classId/decks/import',
     students: '/api/classes/:classId/students',
     student: '/api/classes/:classId/students/:studentId',
     /** Who studied what: per student, per deck, per card; and the same as a spreadsheet. */

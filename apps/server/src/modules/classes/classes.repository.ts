@@ -13,7 +13,8 @@ import type {
 } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
+import { insertDeckCards } from '../../db/deck-cards';
+import { ensureRoom, insertWithinQuotas, lockOwner, type QuotaCheck } from '../../db/quota';
 import {
   classDeckEvents,
   classDecks,
@@ -27,6 +28,11 @@ import { generateClassCode } from './class-code';
 
 export type ClassFields = z.output<typeof ClassInputSchema>;
 export type ClassEventFields = z.output<typeof ClassEventInputSchema>;
+/** A card as an imported file brings it, every field checked like one typed by hand. */
+export type ClassDeckCardFields = Pick<
+  ClassEventFields,
+  'year' | 'title' | 'description' | 'category'
+>;
 type ClassRow = typeof classes.$inferSelect;
 /** A class deck's identity, enough to check it belongs to the class and to name it. */
 export type ClassDeckRef = Pick<typeof classDecks.$inferSelect, 'id' | 'title'>;
@@ -289,6 +295,43 @@ export function createClassesRepository(db: Database, quotas: UserQuotas) {
       await within(teacherId, [cardCount, teacherCards(teacherId)], (tx) =>
         tx.insert(classDeckEvents).values({ ...fields, deckId }),
       );
+    },
+
+    /**
+     * Adds the cards to the class's deck of that title, creating it if the class has none, all or
+     * nothing: in one transaction holding the teacher's row, so the class's deck count, the deck's
+     * cards and all the teacher's cards are counted as concurrent changes left them, and a full
+     * class (QUOTA_EXCEEDED) saves nothing at all.
+     */
+    async importDeckCards(
+      teacherId: string,
+      classId: string,
+      title: string,
+      cards: readonly ClassDeckCardFields[],
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockOwner(tx, teacherId);
+        let [deck] = await tx
+          .select({ id: classDecks.id })
+          .from(classDecks)
+          .where(and(eq(classDecks.classId, classId), eq(classDecks.title, title)));
+        if (!deck) {
+          ensureRoom(
+            quotas,
+            'classDecks',
+            await tx.$count(classDecks, eq(classDecks.classId, classId)),
+          );
+          [deck] = await tx
+            .insert(classDecks)
+            .values({ classId, title })
+            .returning({ id: classDecks.id });
+        }
+        const deckId = deck!.id;
+        const inDeck = await tx.$count(classDeckEvents, eq(classDeckEvents.deckId, deckId));
+        ensureRoom(quotas, 'cardsPerClassDeck', inDeck, cards.length);
+        ensureRoom(quotas, 'teacherCards', await teacherCards(teacherId).count(tx), cards.length);
+        await insertDeckCards(tx, classDeckEvents, deckId, cards);
+      });
     },
 
     async removeDeckEvent(deckId: string, eventId: string): Promise<boolean> {

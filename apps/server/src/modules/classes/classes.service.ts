@@ -2,6 +2,7 @@ import type { Class, ClassDeck, ClassEvent, ClassSummary, JoinedClass } from '@c
 import { AppError, notFound } from '../../http/app-error';
 import { isRecordId } from '../../db/record-id';
 import type {
+  ClassDeckCardFields,
   ClassDeckRef,
   ClassesRepository,
   ClassEventFields,
@@ -109,6 +110,23 @@ export function createClassesService({ repository, notify }: ClassesServiceDeps)
       }
       await deckChanged(classId, teacherId, deck);
       return deck;
+    },
+
+    /** 404 unless the class is the teacher's: checked before a file meant for it is read. */
+    async ensureOwned(teacherId: string, classId: string): Promise<void> {
+      await ownClass(teacherId, classId);
+    },
+
+    /** Imported cards into the class's deck of that title (created if needed), all or nothing. */
+    async importDeckCards(
+      teacherId: string,
+      classId: string,
+      deckTitle: string,
+      cards: readonly ClassDeckCardFields[],
+    ): Promise<void> {
+      await ownClass(teacherId, classId);
+      await repository.importDeckCards(teacherId, classId, deckTitle, cards);
+      await deckChanged(classId, teacherId, { title: deckTitle });
     },
 
     async removeDeck(teacherId: string, classId: string, deckTitle: string): Promise<void> {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_ROUTES, type Deck, type ImportPreview } from '@chronodeck/contract';
 import { cardsToApkg, cardsToCsv } from '@chronodeck/exchange';
 import { sqlJs } from './sql-js';
+import { importing } from './import-request.fixture';
 import { requestsAs, signedInUser, useTestApp } from '../../test/test-app';
 
 const context = useTestApp((config) => ({
@@ -16,13 +17,6 @@ const student = async (email = 'ada@example.com') =>
 
 const CSV =
   '\uFEFFyear;title;description\r\n44 BC;Caesar is killed;Ides of March\r\nc. 1500;Cabral reaches Brazil;\r\n';
-const importing = (content: string, extra: object = {}) => ({
-  format: 'csv',
-  content,
-  deckTitle: 'Imported',
-  save: false,
-  ...extra,
-});
 
 async function deckTitled(ada: Awaited<ReturnType<typeof student>>, title: string) {
   const decks = (await ada.get(API_ROUTES.student.decks)).json<Deck[]>();

@@ -7,10 +7,10 @@ import {
   MAX_IMPORT_ROWS,
   timelineJsTable,
   UnreadableFile,
+  type ExchangeCard,
   type ImportTable,
 } from '@chronodeck/exchange';
 import { AppError } from '../../http/app-error';
-import type { ExchangeRepository } from './exchange.repository';
 import { sqlJs } from './sql-js';
 
 const UNREADABLE: Record<UnreadableFile['reason'], string> = {
@@ -36,40 +36,39 @@ async function tableOf(format: ImportRequest['format'], content: string): Promis
   }
 }
 
+/** Stores an import's cards in its deck (a student's or a class's), all or nothing. */
+export type SaveImportedCards = (
+  deckTitle: string,
+  cards: readonly ExchangeCard[],
+) => Promise<void>;
+
 /**
  * Reads a file into a deck's cards: each row checked like a card typed by hand, a preview of
  * every row and its problems first, then saved all together (or without the rows with problems,
- * if the student chose so) and never in part.
+ * if the person chose so) and never in part.
  */
-export function createDeckImport(deps: {
-  repository: Pick<ExchangeRepository, 'importIntoDeck'>;
-  notifyOwner: (ownerId: string, deckTitle: string) => void;
-}) {
-  return async function importDeck(
-    ownerId: string,
-    request: ImportRequest,
-  ): Promise<ImportPreview> {
-    const table = await tableOf(request.format, request.content);
-    const mapping = request.mapping ?? guessMapping(table);
-    const columns = [mapping.year, mapping.title, mapping.description, mapping.category];
-    if (columns.some((column) => column !== null && column >= table.columns.length)) {
-      throw new AppError(400, 'VALIDATION', 'The file has no such column.');
-    }
-    const rows = importRows(table, mapping);
-    const preview = { columns: table.columns, mapping, rows, saved: 0 };
-    if (!request.save) return preview;
-    const cards = rows.flatMap((row) => (row.card ? [row.card] : []));
-    if (cards.length < rows.length && !request.skipProblems) {
-      throw new AppError(
-        400,
-        'IMPORT_HAS_PROBLEMS',
-        'Some rows have problems: correct the file, or choose to leave those rows out.',
-      );
-    }
-    if (cards.length === 0)
-      throw new AppError(400, 'IMPORT_HAS_PROBLEMS', 'No row can be imported.');
-    await deps.repository.importIntoDeck(ownerId, request.deckTitle, cards);
-    deps.notifyOwner(ownerId, request.deckTitle);
-    return { ...preview, saved: cards.length };
-  };
+export async function importDeck(
+  request: ImportRequest,
+  saveCards: SaveImportedCards,
+): Promise<ImportPreview> {
+  const table = await tableOf(request.format, request.content);
+  const mapping = request.mapping ?? guessMapping(table);
+  const columns = [mapping.year, mapping.title, mapping.description, mapping.category];
+  if (columns.some((column) => column !== null && column >= table.columns.length)) {
+    throw new AppError(400, 'VALIDATION', 'The file has no such column.');
+  }
+  const rows = importRows(table, mapping);
+  const preview = { columns: table.columns, mapping, rows, saved: 0 };
+  if (!request.save) return preview;
+  const cards = rows.flatMap((row) => (row.card ? [row.card] : []));
+  if (cards.length < rows.length && !request.skipProblems) {
+    throw new AppError(
+      400,
+      'IMPORT_HAS_PROBLEMS',
+      'Some rows have problems: correct the file, or choose to leave those rows out.',
+    );
+  }
+  if (cards.length === 0) throw new AppError(400, 'IMPORT_HAS_PROBLEMS', 'No row can be imported.');
+  await saveCards(request.deckTitle, cards);
+  return { ...preview, saved: cards.length };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UserQuotas } from '@chronodeck/contract';
 import type { ExchangeCard } from '@chronodeck/exchange';
 import type { Database } from '../../db/client';
+import { insertDeckCards } from '../../db/deck-cards';
 import { ensureRoom, lockOwner } from '../../db/quota';
 import {
   classDeckEvents,
@@ -12,9 +13,6 @@ import {
   decks,
   timelineEvents,
 } from '../../db/schema';
-
-/** Cards written per INSERT: well under PostgreSQL's 65,535 bind parameters. */
-const INSERT_BATCH = 500;
 
 /** A deck's cards as the exchange formats carry them, under the deck's title. */
 export interface ExportedDeck {
@@ -56,16 +54,7 @@ export function createExchangeRepository(db: Database, quotas: UserQuotas) {
         ensureRoom(quotas, 'cardsPerDeck', inDeck, cards.length);
         const inAllDecks = await tx.$count(deckEvents, inArray(deckEvents.deckId, ownDecks));
         ensureRoom(quotas, 'deckCards', inAllDecks, cards.length);
-        // Deck cards are shown in the order they were added: one millisecond apart keeps the file's.
-        const addedFrom = Date.now();
-        for (let start = 0; start < cards.length; start += INSERT_BATCH) {
-          const batch = cards.slice(start, start + INSERT_BATCH).map((card, index) => ({
-            ...card,
-            deckId,
-            createdAt: new Date(addedFrom + start + index),
-          }));
-          await tx.insert(deckEvents).values(batch);
-        }
+        await insertDeckCards(tx, deckEvents, deckId, cards);
       });
     },
 

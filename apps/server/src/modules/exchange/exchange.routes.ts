@@ -19,7 +19,8 @@ import {
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
 import { callerId, requireRole } from '../auth/require-role';
-import { createDeckImport } from './deck-import';
+import type { ClassesService } from '../classes/classes.service';
+import { importDeck } from './deck-import';
 import type { ExchangeRepository } from './exchange.repository';
 import { sqlJs } from './sql-js';
 
@@ -62,12 +63,26 @@ async function sendFile(
     .send(await fileOf(format, deck.cards, deck.title));
 }
 
-/** Decks and timelines as files students take to Quizlet, spreadsheets, Anki and TimelineJS. */
-export function exchangeRoutes(
-  exchange: ExchangeRepository,
-  notifyOwner: (ownerId: string, deckTitle: string) => void,
-) {
-  const importDeck = createDeckImport({ repository: exchange, notifyOwner });
+const IMPORT_DESCRIPTION =
+  'Reads a CSV file (comma, semicolon or tab; quotes; a byte order mark; a header row if it ' +
+  'names its columns), an Anki package (base64; the notes of its most used note type) or ' +
+  'TimelineJS JSON, and checks every row like a card typed by hand. Years are read from text ' +
+  'such as "1822", "44 BC" or "c. 1500". `mapping` says which column is the year, title, ' +
+  'description and category (guessed when absent). With `save: false` it only answers the ' +
+  'preview: every row with its card or its problems. With `save: true` it adds the cards to the ' +
+  'deck of `deckTitle` (created if needed) all together: a row with a problem saves nothing (400 ' +
+  '`IMPORT_HAS_PROBLEMS`) unless `skipProblems`. A file that cannot be read answers 400 ' +
+  '`UNREADABLE_FILE`; a full collection 409 `QUOTA_EXCEEDED`, saving nothing.';
+
+export interface ExchangeRoutesDeps {
+  exchange: ExchangeRepository;
+  classes: Pick<ClassesService, 'ensureOwned' | 'importDeckCards'>;
+  /** Tells the student's other tabs that one of their decks changed. */
+  notifyOwner: (ownerId: string, deckTitle: string) => void;
+}
+
+/** Decks and timelines as files students and teachers take to Quizlet, spreadsheets, Anki and TimelineJS, and back. */
+export function exchangeRoutes({ exchange, classes, notifyOwner }: ExchangeRoutesDeps) {
   return async function registerExchangeRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const studentOnly = [app.authenticate, requireRole('student')];
@@ -80,23 +95,48 @@ export function exchangeRoutes(
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
           summary: 'Import cards into a deck',
-          description:
-            'Reads a CSV file (comma, semicolon or tab; quotes; a byte order mark; a header row ' +
-            'if it names its columns), an Anki package (base64; the notes of its most used note ' +
-            'type) or TimelineJS JSON, and checks every row like a card typed by hand. Years are ' +
-            'read from text such as "1822", "44 BC" or "c. 1500". `mapping` says which column is ' +
-            'the year, title, description and category (guessed when absent). With `save: false` ' +
-            'it only answers the preview: every row with its card or its problems. With ' +
-            '`save: true` it adds the cards to the student’s deck of `deckTitle` (created if ' +
-            'needed) all together: a row with a problem saves nothing (400 ' +
-            '`IMPORT_HAS_PROBLEMS`) unless `skipProblems`. A file that cannot be read answers 400 ' +
-            '`UNREADABLE_FILE`; a full collection 409 `QUOTA_EXCEEDED`, saving nothing. Emits ' +
-            '`deck-updated { deckTitle }` to the student.',
+          description: `${IMPORT_DESCRIPTION} Emits \`deck-updated { deckTitle }\` to the student.`,
           body: ImportRequestSchema,
           response: { 200: ImportPreviewSchema, ...errorResponses(400, 401, 403, 409, 413, 503) },
         },
       },
-      (request) => importDeck(callerId(request), request.body),
+      (request) => {
+        const studentId = callerId(request);
+        return importDeck(request.body, async (deckTitle, cards) => {
+          await exchange.importIntoDeck(studentId, deckTitle, cards);
+          notifyOwner(studentId, deckTitle);
+        });
+      },
+    );
+
+    app.post(
+      API_ROUTES.classes.deckImport,
+      {
+        onRequest: [app.authenticate, requireRole('teacher')],
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          summary: 'Import cards into a class deck',
+          description:
+            `${IMPORT_DESCRIPTION} The class deck counts against the class’s decks, the deck’s ` +
+            'cards and all the teacher’s cards. Emits `teacher-deck-updated { deckTitle }` to the ' +
+            'teacher and the class’s students. Another teacher’s class answers 404, like a ' +
+            'missing one, before the file is read.',
+          params: z.object({ classId: z.string() }),
+          body: ImportRequestSchema,
+          response: {
+            200: ImportPreviewSchema,
+            ...errorResponses(400, 401, 403, 404, 409, 413, 503),
+          },
+        },
+      },
+      async (request) => {
+        const teacherId = callerId(request);
+        const { classId } = request.params;
+        await classes.ensureOwned(teacherId, classId);
+        return importDeck(request.body, (deckTitle, cards) =>
+          classes.importDeckCards(teacherId, classId, deckTitle, cards),
+        );
+      },
     );
 
     app.get(

@@ -1,4 +1,3 @@
-import './collections.css';
 import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { API_ROUTES, fillRoute, type Deck } from '@chronodeck/contract';
@@ -10,14 +9,17 @@ import {
   useDeleteDeck,
   useRemoveCardFromDeck,
   useSharedDecks,
+  DECKS_QUERY_KEY,
 } from '../../shared/decks/decks-api';
 import { DeckTile } from '../../shared/decks/deck-tile';
 import { DeckCardDialog } from '../../shared/decks/deck-card-dialog';
 import { DeckView } from '../../shared/decks/deck-view';
 import { withFormat } from '../../shared/decks/export-links';
-import { ImportDeckDialog } from './import-deck/import-deck-dialog';
+import { ImportDeckDialog } from '../../shared/decks/import-deck/import-deck-dialog';
 import { MyClassesPanel } from './my-classes-panel';
 import { ItemBoundary } from '../../shared/ui/error-boundary';
+
+const DECK_IMPORT = { url: API_ROUTES.student.deckImport, shownBy: DECKS_QUERY_KEY };
 
 /** Which deck is open, by id, so the open view follows live reloads of its cards. */
 type OpenDeck = { id: string; shared: boolean };
@@ -70,13 +72,13 @@ export function CollectionsTab() {
 
   return (
     <div className="collections">
-      <div className="collections__actions">
+      <div className="deck-actions">
         <CreateDeckForm create={createDeck.mutate} creating={createDeck.isPending} />
         <button type="button" className="button button--ghost" onClick={() => setImporting(true)}>
           {t('importDeck.open')}
         </button>
       </div>
-      <ImportDeckDialog open={importing} onClose={() => setImporting(false)} />
+      <ImportDeckDialog open={importing} onClose={() => setImporting(false)} target={DECK_IMPORT} />
       <section aria-labelledby="own-decks-title">
         <h3 id="own-decks-title">{t('decks.ownTitle')}</h3>
         {decks.isPending ? <p role="status">{t('decks.loading')}</p> : null}

@@ -1,6 +1,6 @@
 import { formatYear } from '@chronodeck/catalogue';
 import type { ImportPreview } from '@chronodeck/contract';
-import { useTranslation } from '../../../shared/i18n/i18n';
+import { useTranslation } from '../../i18n/i18n';
 
 type PreviewRow = ImportPreview['rows'][number];
 

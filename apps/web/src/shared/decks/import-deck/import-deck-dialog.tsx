@@ -1,14 +1,14 @@
 import './import-deck.css';
 import { useId, useState, type FormEvent } from 'react';
 import { EXPORT_FORMATS, type ExportFormatName, type ImportPreview } from '@chronodeck/contract';
-import { errorMessage } from '../../../shared/api/error-message';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { DialogHeader } from '../../../shared/ui/dialog-header';
-import { ModalDialog } from '../../../shared/ui/modal-dialog';
-import { SelectField, TextField } from '../../../shared/ui/text-field';
-import { useToaster } from '../../../shared/ui/toasts';
+import { errorMessage } from '../../api/error-message';
+import { useTranslation } from '../../i18n/i18n';
+import { DialogHeader } from '../../ui/dialog-header';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { SelectField, TextField } from '../../ui/text-field';
+import { useToaster } from '../../ui/toasts';
 import { ColumnMapping } from './column-mapping';
-import { usePreviewImport, useSaveImport, type ImportFile } from './import-api';
+import { usePreviewImport, useSaveImport, type ImportFile, type ImportTarget } from './import-api';
 import { deckTitleOfFile, fileTooLarge, formatOfFile, importContent } from './import-file';
 import { ImportPreviewTable } from './import-preview-table';
 
@@ -30,17 +30,24 @@ function ImportSummary({ preview }: { preview: ImportPreview }) {
   );
 }
 
+interface ImportDeckDialogProps {
+  open: boolean;
+  onClose: () => void;
+  target: ImportTarget;
+}
+
 /**
- * Import cards (My Collections): a CSV (Quizlet, spreadsheets), Anki or TimelineJS file is
- * previewed row by row with its problems, then saved into a new or existing deck, all at once.
+ * Import cards (My Collections, a class's decks): a CSV (Quizlet, spreadsheets), Anki or
+ * TimelineJS file is previewed row by row with its problems, then saved into a new or existing
+ * deck, all at once.
  */
-export function ImportDeckDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ImportDeckDialog({ open, onClose, target }: ImportDeckDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const fileId = useId();
   const toaster = useToaster();
-  const previewImport = usePreviewImport();
-  const saveImport = useSaveImport();
+  const previewImport = usePreviewImport(target);
+  const saveImport = useSaveImport(target);
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<ExportFormatName>('csv');
   const [deckTitle, setDeckTitle] = useState('');

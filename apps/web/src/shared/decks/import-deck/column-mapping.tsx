@@ -1,6 +1,6 @@
 import type { ImportPreview } from '@chronodeck/contract';
-import { useTranslation } from '../../../shared/i18n/i18n';
-import { SelectField } from '../../../shared/ui/text-field';
+import { useTranslation } from '../../i18n/i18n';
+import { SelectField } from '../../ui/text-field';
 
 type Mapping = ImportPreview['mapping'];
 const REQUIRED = ['year', 'title'] as const;
