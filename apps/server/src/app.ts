@@ -185,7 +185,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     now: deps.clock ?? (() => new Date()),
     reviewsPerDay: config.quotas.reviewsPerDay,
   });
-  const quizResultsService = createQuizResultsService({ repository: quizResults, reviews });
+  const quizResultsService = createQuizResultsService({
+    repository: quizResults,
+    reviews,
+    now: deps.clock ?? (() => new Date()),
+  });
   await app.register(tagged('Quiz results', quizResultsRoutes(quizResultsService)));
   await app.register(tagged('Reviews', reviewsRoutes(reviews)));
   await app.register(

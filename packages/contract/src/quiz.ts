@@ -32,6 +32,13 @@ export const QuizResultInputSchema = z
      */
     deckId: z.optional(z.string().check(z.uuid('Unknown deck.'))),
     classId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    /** Chosen by the browser, so a game sent again (after being offline) is stored once. */
+    resultId: z.optional(z.string().check(z.uuid())),
+    /**
+     * When the game ended, for one played offline and sent later (ISO 8601); the server's time
+     * when absent. Kept within the last 30 days.
+     */
+    finishedAt: z.optional(z.iso.datetime({ offset: true })),
     /**
      * Each answer on a card, in the order given: they feed the student's memory of their deck
      * cards like reviews (right counts as "good", wrong as "again"). Catalogue cards are skipped.

@@ -103,6 +103,11 @@ export const ReviewInputSchema = z.object({
   reviewId: z.string().check(z.uuid('A review needs an id.')),
   cardId: z.string().check(z.uuid('Unknown card.')),
   rating: ReviewRatingSchema,
+  /**
+   * When the review was made, for one made offline and sent later (ISO 8601); the server's time
+   * when absent. Kept between the card's last review (at most 30 days ago) and now.
+   */
+  reviewedAt: z.optional(z.iso.datetime({ offset: true })),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 

@@ -3,3 +3,4 @@ export * from './due-list';
 export * from './study-days';
 export * from './study-stats';
 export * from './review-session';
+export * from './offline-time';

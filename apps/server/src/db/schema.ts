@@ -300,9 +300,12 @@ export const quizResults = pgTable(
     classDeckId: uuid('class_deck_id').references(() => classDecks.id, { onDelete: 'set null' }),
     /** 'solo' for a game played alone, 'live' for one the teacher ran in class. */
     playedAs: text('played_as').notNull().default('solo'),
+    /** The id the browser gave the game, so one sent again (after being offline) is stored once. */
+    clientResultId: uuid('client_result_id'),
   },
   (table) => [
     index('quiz_results_user_idx').on(table.userId, table.finishedAt),
+    uniqueIndex('quiz_results_client_idx').on(table.userId, table.clientResultId),
     index('quiz_results_class_idx').on(table.classId, table.finishedAt),
   ],
 );
@@ -385,10 +388,14 @@ export const reviewLogs = pgTable(
     difficulty: doublePrecision('difficulty').notNull(),
     scheduledDays: integer('scheduled_days').notNull(),
     learningSteps: integer('learning_steps').notNull(),
+    /** When the review was made; earlier than `recordedAt` for one made offline. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+    /** When the server stored it: the daily limit counts these, whatever time a review claims. */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('review_logs_user_review_unique').on(table.userId, table.reviewId),
     index('review_logs_user_time_idx').on(table.userId, table.reviewedAt),
+    index('review_logs_user_recorded_idx').on(table.userId, table.recordedAt),
   ],
 );

@@ -35,6 +35,24 @@ export interface GameRecord {
   playedAs: 'solo' | 'live';
   /** Answers on deck cards (by uuid), in the order given. */
   answers: readonly { cardId: string; correct: boolean }[];
+  /** The browser's id for the game: the same id is stored once. */
+  clientResultId?: string | undefined;
+  /** Now, unless the game was played offline. */
+  finishedAt: Date;
+}
+
+async function storedGame(
+  tx: Database,
+  userId: string,
+  clientResultId: string | undefined,
+): Promise<QuizResult> {
+  if (clientResultId === undefined) throw new Error('a game without a browser id conflicted');
+  const [row] = await tx
+    .select()
+    .from(quizResults)
+    .where(and(eq(quizResults.userId, userId), eq(quizResults.clientResultId, clientResultId)));
+  if (!row) throw new Error('the conflicting game is gone');
+  return toQuizResult(row);
 }
 
 /** A student's finished games; every query is scoped to the player. */
@@ -75,8 +93,14 @@ export function createQuizResultsRepository(db: Database) {
       return { classId: row.classId, classDeckId: row.classDeckId, member: row.memberId !== null };
     },
 
-    /** Saves the game with its answers, together or not at all. */
-    async record(userId: string, game: GameRecord): Promise<QuizResult> {
+    /**
+     * Saves the game with its answers, together or not at all. A game whose browser id is already
+     * stored is not saved again: `created` is false and the stored game answers.
+     */
+    async record(
+      userId: string,
+      game: GameRecord,
+    ): Promise<{ result: QuizResult; created: boolean }> {
       const { classDeck, answers, ...result } = game;
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -87,14 +111,16 @@ export function createQuizResultsRepository(db: Database) {
             classId: classDeck?.classId ?? null,
             classDeckId: classDeck?.classDeckId ?? null,
           })
+          .onConflictDoNothing({ target: [quizResults.userId, quizResults.clientResultId] })
           .returning();
-        if (!row) throw new Error('insert returned no row');
+        if (!row)
+          return { result: await storedGame(tx, userId, game.clientResultId), created: false };
         if (answers.length > 0) {
           await tx
             .insert(quizAnswers)
             .values(answers.map((answer, position) => ({ ...answer, resultId: row.id, position })));
         }
-        return toQuizResult(row);
+        return { result: toQuizResult(row), created: true };
       });
     },
   };

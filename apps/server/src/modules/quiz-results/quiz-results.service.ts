@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { QuizResult, QuizResultInput } from '@chronodeck/contract';
+import { answeredAt } from '@chronodeck/srs';
 import { notFound } from '../../http/app-error';
 import { isRecordId } from '../../db/record-id';
 import type { ReviewsService } from '../reviews/reviews.service';
@@ -12,8 +13,9 @@ export type FinishedGame = Omit<QuizResultInput, 'answers'> &
 export function createQuizResultsService(deps: {
   repository: QuizResultsRepository;
   reviews: Pick<ReviewsService, 'recordQuizAnswers'>;
+  now: () => Date;
 }) {
-  const { repository, reviews } = deps;
+  const { repository, reviews, now } = deps;
 
   /**
    * The class deck the game was played on, if the student sees it; a named class must be that
@@ -45,6 +47,7 @@ export function createQuizResultsService(deps: {
       const classDeck = await classDeckOf(userId, game);
       const deckCardAnswers = (game.answers ?? []).filter((answer) => isRecordId(answer.cardId));
       const { mode, deckTitle, score, total, bestStreak, playedAs } = game;
+      const finishedAt = answeredAt(game.finishedAt, now(), null);
       const saved = await repository.record(userId, {
         mode,
         deckTitle,
@@ -54,9 +57,19 @@ export function createQuizResultsService(deps: {
         playedAs,
         classDeck,
         answers: deckCardAnswers,
+        clientResultId: game.resultId,
+        finishedAt,
       });
-      await reviews.recordQuizAnswers(userId, deckCardAnswers, randomUUID);
-      return saved;
+      // A game sent again moved the schedules the first time.
+      if (saved.created) {
+        await reviews.recordQuizAnswers(
+          userId,
+          deckCardAnswers,
+          randomUUID,
+          finishedAt.toISOString(),
+        );
+      }
+      return saved.result;
     },
     latest: (userId: string, limit?: number) => repository.latest(userId, limit),
   };

@@ -48,6 +48,21 @@ describe('the reviews allowed in 24 hours', () => {
     expect((await rate(student, cardIds[2]!)).statusCode).toBe(200);
   });
 
+  it('counts reviews made offline when they arrive, whatever time they claim', async () => {
+    const { student, cardIds } = await studentWithCards(3);
+    const backdated = (cardId: string) =>
+      student.post(API_ROUTES.student.reviews, {
+        reviewId: randomUUID(),
+        cardId,
+        rating: 'good',
+        reviewedAt: new Date(now.getTime() - 3 * DAY).toISOString(),
+      });
+    expect((await backdated(cardIds[0]!)).statusCode).toBe(200);
+    expect((await backdated(cardIds[1]!)).statusCode).toBe(200);
+    expect((await backdated(cardIds[2]!)).statusCode).toBe(409);
+    now = new Date(now.getTime() + DAY + 1);
+  });
+
   it('still saves a quiz game past the limit, and stops its answers from counting', async () => {
     now = new Date('2026-12-01T10:00:00Z');
     const { student, cardIds } = await studentWithCards(3);

@@ -189,6 +189,7 @@ function reviewQueries(db: Database) {
       source: ReviewSource;
       memory: MemoryState;
       log: ReviewLogEntry;
+      recordedAt: Date;
     }): Promise<void> {
       const { userId, cardId, memory, log } = review;
       const stored = {
@@ -225,6 +226,7 @@ function reviewQueries(db: Database) {
         scheduledDays: log.scheduledDays,
         learningSteps: log.learningSteps,
         reviewedAt: new Date(log.reviewedAt),
+        recordedAt: review.recordedAt,
       });
     },
 
@@ -233,7 +235,7 @@ function reviewQueries(db: Database) {
       const [row] = await db
         .select({ reviews: count() })
         .from(reviewLogs)
-        .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since)));
+        .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.recordedAt, since)));
       return row?.reviews ?? 0;
     },
 

@@ -253,6 +253,39 @@ describe('rating a card', () => {
     expect(await logsOf(ada.userId)).toHaveLength(1);
   });
 
+  it('schedules a review made offline from the time it was made, never from the future', async () => {
+    const ada = await person('ada@example.com');
+    const { cardIds } = await deck(ada, 'Revolutions', 2);
+    const madeOffline = new Date(now.getTime() - 2 * DAY).toISOString();
+    const offline = await ada.post(API_ROUTES.student.reviews, {
+      reviewId: randomUUID(),
+      cardId: cardIds[0],
+      rating: 'easy',
+      reviewedAt: madeOffline,
+    });
+    expect(offline.statusCode, offline.body).toBe(200);
+    const memory = offline.json<ReviewResult>().memory;
+    expect(memory.lastReview).toBe(madeOffline);
+    const [log] = await logsOf(ada.userId);
+    expect(log?.reviewedAt.toISOString()).toBe(madeOffline);
+    expect(log?.recordedAt.toISOString()).toBe(now.toISOString());
+
+    const future = await ada.post(API_ROUTES.student.reviews, {
+      reviewId: randomUUID(),
+      cardId: cardIds[1],
+      rating: 'good',
+      reviewedAt: new Date(now.getTime() + 5 * DAY).toISOString(),
+    });
+    expect(future.json<ReviewResult>().memory.lastReview).toBe(now.toISOString());
+    const garbled = await ada.post(API_ROUTES.student.reviews, {
+      reviewId: randomUUID(),
+      cardId: cardIds[1],
+      rating: 'good',
+      reviewedAt: 'yesterday',
+    });
+    expect(garbled.statusCode).toBe(400);
+  });
+
   it("answers 404 for another student's card, an unjoined class's card or an unknown card, and records nothing", async () => {
     const teacher = await person('teacher@example.com', ['teacher']);
     const ada = await person('ada@example.com');
@@ -316,6 +349,35 @@ describe('quiz answers', () => {
     expect(idsOf(list)).toEqual([wrong, right, untouched]);
     expect(list.cards[0]!.memory).toMatchObject({ state: 'learning', lapses: 0, reps: 1 });
     expect(list.cards[1]!.memory).toMatchObject({ state: 'learning', lapses: 0, reps: 1 });
+  });
+
+  it('store a game sent twice once, its answers counted once at the time it was played', async () => {
+    const ada = await person('ada@example.com');
+    const { cardIds } = await deck(ada, 'Revolutions', 1);
+    const playedOffline = new Date(now.getTime() - DAY).toISOString();
+    const offlineGame = {
+      ...game,
+      resultId: randomUUID(),
+      finishedAt: playedOffline,
+      answers: [{ cardId: cardIds[0]!, correct: true }],
+    };
+    const first = await ada.post(API_ROUTES.student.quizResults, offlineGame);
+    later(MINUTE);
+    const again = await ada.post(API_ROUTES.student.quizResults, offlineGame);
+    expect(first.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ finishedAt: playedOffline });
+    expect((await ada.get(API_ROUTES.student.quizResults)).json()).toHaveLength(1);
+    const logs = await logsOf(ada.userId);
+    expect(logs.map((log) => log.reviewedAt.toISOString())).toEqual([playedOffline]);
+
+    // The same browser id from another student is another game.
+    const grace = await person('grace@example.com');
+    expect(
+      (await grace.post(API_ROUTES.student.quizResults, { ...offlineGame, answers: [] }))
+        .statusCode,
+    ).toBe(201);
+    expect((await grace.get(API_ROUTES.student.quizResults)).json()).toHaveLength(1);
   });
 
   it("ignores answers on another student's cards and still saves the game", async () => {

@@ -9,6 +9,7 @@ import {
 } from '@chronodeck/contract';
 import {
   addDays,
+  answeredAt,
   createScheduler,
   dayOf,
   isTimeZone,
@@ -36,6 +37,8 @@ export interface CardAnswer {
   cardId: string;
   rating: ReviewRating;
   source: ReviewSource;
+  /** When it was made, if offline: see `answeredAt`. */
+  answeredAt?: string | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,8 +75,19 @@ export function createReviewsService(deps: {
       const lately = await transaction.reviewsSince(userId, new Date(now.getTime() - DAY_MS));
       if (lately >= deps.reviewsPerDay) return 'limit';
       const settings = await transaction.settings(userId);
-      const outcome = createScheduler(settings).review(card.memory, answer.rating, now);
-      await transaction.saveReview({ userId, kind: card.kind, ...answer, ...outcome });
+      const lastReview = card.memory?.lastReview ? new Date(card.memory.lastReview) : null;
+      const outcome = createScheduler(settings).review(
+        card.memory,
+        answer.rating,
+        answeredAt(answer.answeredAt, now, lastReview),
+      );
+      await transaction.saveReview({
+        userId,
+        kind: card.kind,
+        ...answer,
+        ...outcome,
+        recordedAt: now,
+      });
       return outcome.memory;
     });
 
@@ -99,8 +113,8 @@ export function createReviewsService(deps: {
       return { ...selection, cards: dueCards, settings };
     },
 
-    async review(userId: string, input: ReviewInput) {
-      const memory = await answer(userId, { ...input, source: 'review' });
+    async review(userId: string, { reviewedAt, ...input }: ReviewInput) {
+      const memory = await answer(userId, { ...input, answeredAt: reviewedAt, source: 'review' });
       if (!memory) throw notFound('Card not found.');
       if (memory === 'limit') throw quotaExceeded('reviewsPerDay', deps.reviewsPerDay);
       return { cardId: input.cardId, memory };
@@ -114,6 +128,7 @@ export function createReviewsService(deps: {
       userId: string,
       answers: readonly { cardId: string; correct: boolean }[],
       newReviewId: () => string,
+      answeredAt?: string,
     ): Promise<void> {
       for (const { cardId, correct } of answers) {
         const recorded = await answer(userId, {
@@ -121,6 +136,7 @@ export function createReviewsService(deps: {
           cardId,
           rating: correct ? 'good' : 'again',
           source: 'quiz',
+          answeredAt,
         });
         // Past the day's reviews, the game is still saved; its answers no longer move schedules.
         if (recorded === 'limit') return;
