@@ -39,6 +39,13 @@ export default defineConfig({
         : []),
       {
         test: {
+          name: 'service-worker',
+          include: ['apps/web/service-worker/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

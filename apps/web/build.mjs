@@ -1,6 +1,7 @@
 // Builds the web app into dist/: Vite's client bundles, then the public pages prerendered in every
-// interface language (and the light shell of the guarded pages), then a brotli and a gzip copy of
-// every text file, which the server sends as they are instead of compressing on each request.
+// interface language (and the light shell of the guarded pages), the service worker that keeps
+// them for offline use, then a brotli and a gzip copy of every text file, which the server sends
+// as they are instead of compressing on each request.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -125,6 +126,42 @@ await writeFile(
   ),
 );
 await rm(prerenderOut, { recursive: true, force: true });
+
+// The service worker, told which files make this version of the app: it keeps them all for
+// offline use, and a new list is a new version (see service-worker/sw.ts).
+const PRECACHED = /\.(js|css|svg|png|woff2|webmanifest)$|\/shell(-without-navbar)?\.html$/;
+const precachedFiles = (await filesUnder(dist))
+  .map((file) => `/${path.relative(dist, file).split(path.sep).join('/')}`)
+  .filter((file) => PRECACHED.test(file) && !file.startsWith('/.vite/'))
+  .sort();
+const version = createHash('sha256');
+for (const file of precachedFiles)
+  version.update(file).update(await readFile(path.join(dist, file)));
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  define: {
+    OFFLINE_BUILD: JSON.stringify({
+      version: version.digest('hex').slice(0, 16),
+      files: precachedFiles,
+      languages: LANGUAGES,
+      pathsWithoutNavbar: ROUTES_WITHOUT_NAVBAR,
+    }),
+  },
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    target: 'es2022',
+    sourcemap: false,
+    lib: {
+      entry: 'service-worker/sw.ts',
+      formats: ['iife'],
+      name: 'chronodeckServiceWorker',
+      fileName: () => 'sw.js',
+    },
+  },
+});
 
 async function filesUnder(folder) {
   const entries = await readdir(folder, { withFileTypes: true, recursive: true });

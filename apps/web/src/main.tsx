@@ -26,3 +26,14 @@ const app = (
 
 if (hydrate) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+// The service worker (offline use) installs after the page has loaded, off its critical path;
+// the translations awaited above may already have outlasted the load event.
+if (import.meta.env.PROD) {
+  const register = () =>
+    void import('./shared/offline/register-service-worker').then(({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

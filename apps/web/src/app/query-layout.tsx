@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { OutboxSync } from '../shared/offline/outbox-sync';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -14,6 +15,7 @@ const queryClient = new QueryClient({
 export function QueryLayout() {
   return (
     <QueryClientProvider client={queryClient}>
+      <OutboxSync />
       <Outlet />
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 import { ROUTES_WITHOUT_NAVBAR } from '../../shared/routes';
 import { useSession } from '../../shared/session/use-session';
+import { OfflineStatus } from '../../shared/offline/offline-status';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { BetaModal } from './beta-modal';
@@ -35,6 +36,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
+      <OfflineStatus />
       <BetaModal key={user?._id ?? 'visitor'} />
     </div>
   );

@@ -11,11 +11,8 @@ import {
   type ReviewSession,
 } from '@chronodeck/srs';
 import { ApiError } from '../../shared/api/api-error';
-import {
-  newReviewId,
-  type ReviewBackend,
-  type ReviewCard,
-} from '../../shared/reviews/review-backend';
+import { newClientId } from '../../shared/offline/client-id';
+import type { Rating, ReviewBackend, ReviewCard } from '../../shared/reviews/review-backend';
 import { REVIEWS_QUERY_KEY, useDueReviews } from '../../shared/reviews/use-reviews';
 
 interface Sitting {
@@ -24,12 +21,8 @@ interface Sitting {
   session: ReviewSession<ReviewCard>;
 }
 
-/** The id of a rating not yet confirmed, reused if the student presses the same button again. */
-interface PendingRating {
-  cardKey: string;
-  rating: ReviewRating;
-  reviewId: string;
-}
+/** A rating not yet confirmed: its id is reused if the student presses the same button again. */
+type PendingRating = Rating;
 
 /**
  * A review sitting over the due cards of one deck or all: flip, rate, and the card comes back
@@ -84,8 +77,8 @@ export function useReviewSession(backend: ReviewBackend | undefined, deckId: str
       const reviewId =
         retry && retry.cardKey === card.key && retry.rating === choice
           ? retry.reviewId
-          : newReviewId();
-      pending.current = { cardKey: card.key, rating: choice, reviewId };
+          : newClientId();
+      pending.current = { cardKey: card.key, rating: choice, reviewId, memory: card.memory };
       rating.mutate(pending.current);
     },
     [card, rating],

@@ -31,13 +31,16 @@ function useSaveResult(mode: QuizMode, deck: PlayedDeck, result: QuizResult | nu
     const { score, total, bestStreak } = result;
     // A class deck's game is recorded with its class, for the teacher's results.
     mutate({
-      mode,
-      deckTitle,
-      score,
-      total,
-      bestStreak,
-      answers,
-      ...(classDeckId ? { deckId: classDeckId } : {}),
+      userId: user._id,
+      result: {
+        mode,
+        deckTitle,
+        score,
+        total,
+        bestStreak,
+        answers,
+        ...(classDeckId ? { deckId: classDeckId } : {}),
+      },
     });
   }, [user, backend, result, mode, deckTitle, classDeckId, mutate]);
 }

@@ -1,12 +1,15 @@
 import {
   API_ROUTES,
+  DEFAULT_STUDY_SETTINGS,
   DueListSchema,
   ReviewResultSchema,
   StudyStatsSchema,
   type Deck,
   type DueCard,
 } from '@chronodeck/contract';
+import { createScheduler } from '@chronodeck/srs';
 import { apiRequest } from '../api/api-client';
+import { QUEUED, sendOrQueue } from '../offline/send-or-queue';
 import type { ReviewBackend, ReviewCard } from './review-backend';
 
 const toReviewCard = ({ card, deck, memory }: DueCard): ReviewCard => ({
@@ -24,8 +27,18 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return `${path}?${params.toString()}`;
 };
 
-/** A signed-in student's reviews, kept by the server. */
-export function accountReviews(own: readonly Deck[], shared: readonly Deck[]): ReviewBackend {
+/**
+ * A signed-in student's reviews, kept by the server. Offline, a rating is scheduled in the
+ * browser with the same scheduler and the student's settings, and waits in the outbox with the
+ * time it was made; the server records it once when the network is back.
+ */
+export function accountReviews(
+  userId: string,
+  own: readonly Deck[],
+  shared: readonly Deck[],
+  now: () => Date = () => new Date(),
+): ReviewBackend {
+  let settings = DEFAULT_STUDY_SETTINGS;
   return {
     kind: 'account',
     decks: () =>
@@ -42,15 +55,20 @@ export function accountReviews(own: readonly Deck[], shared: readonly Deck[]): R
           schema: DueListSchema,
         },
       );
+      settings = list.settings;
       return { ...list, cards: list.cards.map(toReviewCard) };
     },
-    async rate({ reviewId, cardKey, rating }) {
-      const result = await apiRequest(API_ROUTES.student.reviews, {
-        method: 'POST',
-        body: { reviewId, cardId: cardKey, rating },
-        schema: ReviewResultSchema,
-      });
-      return result.memory;
+    async rate({ reviewId, cardKey, rating, memory }) {
+      const reviewedAt = now();
+      const body = { reviewId, cardId: cardKey, rating, reviewedAt: reviewedAt.toISOString() };
+      const result = await sendOrQueue(
+        userId,
+        API_ROUTES.student.reviews,
+        body,
+        ReviewResultSchema,
+      );
+      if (result !== QUEUED) return result.memory;
+      return createScheduler(settings).review(memory, rating, reviewedAt).memory;
     },
     keepGuestQuizAnswers: () => {},
     stats: (timeZone) =>

@@ -49,7 +49,12 @@ describe("a guest's reviews", () => {
     expect(first.cards).toHaveLength(20);
     expect(first.newCardsWaiting).toBe(6);
 
-    const memory = await backend().rate({ reviewId: 'r1', cardKey: 'event-0', rating: 'good' });
+    const memory = await backend().rate({
+      reviewId: 'r1',
+      cardKey: 'event-0',
+      rating: 'good',
+      memory: null,
+    });
     expect(memory.state).toBe('learning');
     expect(localStorage.getItem(STORAGE_KEYS.guestReviews)).toContain('event-0');
 
@@ -64,8 +69,13 @@ describe("a guest's reviews", () => {
 
   it('records a retried rating once', async () => {
     const guest = backend();
-    await guest.rate({ reviewId: 'same', cardKey: 'event-1', rating: 'easy' });
-    const again = await guest.rate({ reviewId: 'same', cardKey: 'event-1', rating: 'easy' });
+    await guest.rate({ reviewId: 'same', cardKey: 'event-1', rating: 'easy', memory: null });
+    const again = await guest.rate({
+      reviewId: 'same',
+      cardKey: 'event-1',
+      rating: 'easy',
+      memory: null,
+    });
     expect(again.reps).toBe(1);
     expect((await guest.stats('UTC')).reviewsPerDay.at(-1)).toEqual({
       date: '2026-11-26',

@@ -22,7 +22,8 @@ import {
 } from '@chronodeck/srs';
 import { localStore } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { newReviewId, type ReviewBackend, type ReviewCard } from './review-backend';
+import { newClientId } from '../offline/client-id';
+import type { ReviewBackend, ReviewCard } from './review-backend';
 
 /** Enough history for a year of daily study; older reviews give way first. */
 export const GUEST_LOG_LIMIT = 10_000;
@@ -129,7 +130,7 @@ export function guestReviews(
     },
     keepGuestQuizAnswers(answers) {
       for (const { cardId, correct } of answers)
-        record(newReviewId(), cardId, correct ? 'good' : 'again');
+        record(newClientId(), cardId, correct ? 'good' : 'again');
     },
     stats(timeZone) {
       return Promise.resolve(guestStats(loadGuestReviews(), cards, now(), timeZone));

@@ -28,6 +28,8 @@ export interface Rating {
   reviewId: string;
   cardKey: string;
   rating: ReviewRating;
+  /** The card's memory before this rating: offline, the next one is worked out from it. */
+  memory: MemoryState | null;
 }
 
 export interface QuizAnswer {
@@ -56,12 +58,3 @@ export interface ReviewBackend {
 /** The browser's time zone, which decides where the student's day starts. */
 export const browserTimeZone = (): string =>
   Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** A fresh id for one rating; random UUIDs need no secure context this way. */
-export function newReviewId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

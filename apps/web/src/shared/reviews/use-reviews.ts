@@ -27,11 +27,13 @@ export function useReviewBackend(enabled = true): {
   const catalogue = useCatalogueEvents(enabled && !signedIn);
   const backend = useMemo(() => {
     if (signedIn)
-      return own.data && shared.data ? accountReviews(own.data, shared.data) : undefined;
+      return own.data && shared.data && user
+        ? accountReviews(user._id, own.data, shared.data)
+        : undefined;
     return catalogue.data
       ? guestReviews(catalogue.data, (category) => t(categoryNameKey(category)))
       : undefined;
-  }, [signedIn, own.data, shared.data, catalogue.data, t]);
+  }, [signedIn, user, own.data, shared.data, catalogue.data, t]);
   const failed = signedIn ? own.isError || shared.isError : catalogue.isError;
   return { backend, failed };
 }

@@ -11,6 +11,7 @@ import type { Role, User } from '@chronodeck/contract';
 import { ApiError } from '../api/api-error';
 import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../storage/storage-keys';
 import { localStore, sessionStore } from '../storage/storage';
+import { forgetCachedReads } from '../offline/offline-caches';
 import { resolveStartupRole, roleAfterLogin } from './active-role';
 
 export interface Session {
@@ -84,6 +85,7 @@ export function SessionProvider({ storedUser, children }: SessionProviderProps) 
   }, [storedUser, forget]);
 
   const signIn = useCallback((signedIn: User) => {
+    void forgetCachedReads();
     const role = roleAfterLogin(signedIn);
     localStore.set(STORAGE_KEYS.user, JSON.stringify(signedIn));
     localStore.set(STORAGE_KEYS.isGuest, 'false');
@@ -105,6 +107,7 @@ export function SessionProvider({ storedUser, children }: SessionProviderProps) 
           forget();
         });
         rearmBetaNotice();
+        await forgetCachedReads();
       }
     },
     [forget],

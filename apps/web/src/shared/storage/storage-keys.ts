@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   guestReviews: 'guestReviews',
   /** The flashcards screen's mode: review due cards, or shuffle a deck. */
   flashcardsMode: 'flashcardsMode',
+  /** Reviews and quiz results made offline, waiting to be sent (shared/offline/outbox.ts). */
+  outbox: 'outbox',
 } as const;
 
 export const SESSION_STORAGE_KEYS = {
