@@ -69,6 +69,7 @@ const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/classes/:classId/decks/:deckTitle/export': 'teacher',
   'GET /api/student/decks/:deckTitle/export': 'student',
   'POST /api/student/decks/import': 'student',
+  'POST /api/classes/:classId/decks/import': 'teacher',
   'GET /api/student/custom-timeline/export': 'student',
   'GET /api/classes/:classId/results.csv': 'teacher',
   'POST /api/classes/:classId/games': 'teacher',

@@ -59,7 +59,9 @@ export function SessionProvider({ storedUser, children }: SessionProviderProps) 
   );
   const [isGuest, setIsGuest] = useState(() => localStore.get(STORAGE_KEYS.isGuest) === 'true');
 
+  // What the service worker kept of this person's data goes with them (shared/offline).
   const forget = useCallback(() => {
+    void forgetCachedReads();
     localStore.remove(STORAGE_KEYS.user);
     storeRole(null);
     setUser(null);
@@ -107,7 +109,6 @@ export function SessionProvider({ storedUser, children }: SessionProviderProps) 
           forget();
         });
         rearmBetaNotice();
-        await forgetCachedReads();
       }
     },
     [forget],
