@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { enterAsGuest, expectNoSeriousViolations, skipBeta } from './support';
 
@@ -143,4 +145,24 @@ test("Start Quiz plays a quiz on the category's events", async ({ page }) => {
     4,
   );
   await expectNoSeriousViolations(page);
+});
+
+test('the catalogue’s events are told in the reader’s language', async ({ page }) => {
+  const file = path.join(
+    import.meta.dirname,
+    '../../packages/catalogue/data/translations/pt/brazilian-history.json',
+  );
+  const portuguese = JSON.parse(readFileSync(file, 'utf8')) as {
+    events: Record<string, { title: string; description: string }>;
+  };
+  const cabral = portuguese.events['br-cabral-reaches-brazil']!;
+  await openCategory(page, 'Brazilian History');
+  await expect(
+    cards(page).getByRole('heading', { name: "Cabral's fleet reaches Brazil" }),
+  ).toBeVisible();
+
+  await page.getByLabel('Language').selectOption('pt');
+  await expect(cards(page).getByRole('heading', { name: cabral.title })).toBeVisible();
+  await expect(cards(page).getByText(cabral.description)).toBeVisible();
+  await expect(page.getByRole('heading', { name: "Cabral's fleet reaches Brazil" })).toHaveCount(0);
 });

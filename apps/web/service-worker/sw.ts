@@ -1,4 +1,4 @@
-import { API_ROUTES, LANGUAGE_COOKIE } from '@chronodeck/contract';
+import { API_ROUTES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@chronodeck/contract';
 import { OFFLINE_CACHES } from '../src/shared/offline/offline-caches';
 import { shellPath, strategyFor, type OfflineBuild } from './routing';
 
@@ -13,14 +13,17 @@ const build = OFFLINE_BUILD;
 const SHELL_CACHE = `${OFFLINE_CACHES.shellPrefix}${build.version}`;
 const precached = new Set(build.files);
 
-// The app's files, and the catalogue as a first answer for when the network goes.
+// The app's files, and the catalogue in the reader's language as a first answer for when the
+// network goes.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all([
       caches.open(SHELL_CACHE).then((cache) => cache.addAll(build.files)),
-      caches
-        .open(OFFLINE_CACHES.api)
-        .then((cache) => cache.add(API_ROUTES.catalogueEvents))
+      readerLanguage()
+        .then(async (language) => {
+          const cache = await caches.open(OFFLINE_CACHES.api);
+          await cache.add(`${API_ROUTES.catalogueEvents}?lang=${language ?? DEFAULT_LANGUAGE}`);
+        })
         .catch(() => undefined),
     ]),
   );

@@ -40,3 +40,20 @@ export const CatalogueFileSchema = z
   })
   .strict();
 export type CatalogueFile = z.infer<typeof CatalogueFileSchema>;
+
+/** An event's text in one language. */
+export const EventTextSchema = z
+  .object({
+    title: z.string().trim().min(3).max(TITLE_MAX_LENGTH),
+    description: z.string().trim().min(DESCRIPTION_MIN_LENGTH).max(DESCRIPTION_MAX_LENGTH),
+  })
+  .strict();
+export type EventText = z.infer<typeof EventTextSchema>;
+
+/** A translation file: the title and description of every event of one category, by event id. */
+export const CatalogueTranslationFileSchema = z
+  .object({
+    language: z.enum(['fr', 'pt', 'es', 'it']),
+    events: z.record(z.string(), EventTextSchema),
+  })
+  .strict();

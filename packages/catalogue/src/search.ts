@@ -21,13 +21,35 @@ export interface CatalogueSearchOptions {
   work?: SearchWork;
 }
 
+/** An event's title and description in another language, searched like its English ones. */
+export interface TranslatedText {
+  title: string;
+  description: string;
+}
+
 export interface CatalogueSearch {
   /** Best-matching events first. Events matching every word rank before events matching some. */
   search(query: string, options?: CatalogueSearchOptions): CatalogueSearchHit[];
 }
 
-const SEARCHED_FIELDS = ['title', 'people', 'keywords', 'places', 'topic', 'description'] as const;
-const FIELD_BOOSTS = { title: 4, people: 3, keywords: 3, places: 2, topic: 1.5, description: 1 };
+const SEARCHED_FIELDS = [
+  'title',
+  'people',
+  'keywords',
+  'places',
+  'topic',
+  'description',
+  'translations',
+] as const;
+const FIELD_BOOSTS = {
+  title: 4,
+  people: 3,
+  keywords: 3,
+  places: 2,
+  topic: 1.5,
+  description: 1,
+  translations: 1.5,
+};
 const DEFAULT_LIMIT = 20;
 
 /** Words too common to tell events apart. */
@@ -53,11 +75,44 @@ const STOP_WORDS = new Set([
   'was',
   'were',
   'with',
+  // The other interface languages' articles and particles, for queries and translated texts.
   'de',
   'da',
   'do',
   'dos',
   'das',
+  'del',
+  'della',
+  'dei',
+  'di',
+  'du',
+  'des',
+  'el',
+  'la',
+  'las',
+  'le',
+  'les',
+  'lo',
+  'los',
+  'il',
+  'gli',
+  'un',
+  'une',
+  'una',
+  'uno',
+  'y',
+  'e',
+  'et',
+  'o',
+  'em',
+  'en',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'au',
+  'aux',
+  'al',
 ]);
 
 /** Lower case without accents, so "Getulio" finds "Getúlio"; stop words dropped. */
@@ -122,22 +177,39 @@ export function queryWords(query: string): string[] {
 
 const phraseOf = (text: string) => searchWords(text).join(' ');
 
-/** An event's title, keywords, people and places as phrases, normalised once when the index is built. */
-const namePhrasesOf = (event: CatalogueEvent) =>
-  [event.title, ...event.keywords, ...event.people, ...event.places].map(phraseOf);
-
-export function createCatalogueSearch(events: readonly CatalogueEvent[]): CatalogueSearch {
+/**
+ * Builds the index of the events, English and, through `translationsOf`, every other language's
+ * title and description, so a query in any of them finds the event.
+ */
+export function createCatalogueSearch(
+  events: readonly CatalogueEvent[],
+  translationsOf: (eventId: string) => readonly TranslatedText[] = () => [],
+): CatalogueSearch {
   const index = new MiniSearch<CatalogueEvent>({
     idField: '_id',
     fields: [...SEARCHED_FIELDS],
     processTerm: normaliseSearchTerm,
     extractField: (event, field) => {
+      if (field === 'translations') {
+        return translationsOf(event._id)
+          .map((text) => `${text.title} ${text.description}`)
+          .join(' ');
+      }
       const value = event[field as keyof CatalogueEvent];
       return Array.isArray(value) ? value.join(' ') : String(value);
     },
   });
   index.addAll(events);
   const byId = new Map(events.map((event) => [event._id, event]));
+  // Its titles in every language, keywords, people and places as phrases, normalised once.
+  const namePhrasesOf = (event: CatalogueEvent) =>
+    [
+      event.title,
+      ...translationsOf(event._id).map((text) => text.title),
+      ...event.keywords,
+      ...event.people,
+      ...event.places,
+    ].map(phraseOf);
   const namePhrases = new Map(events.map((event) => [event._id, namePhrasesOf(event)]));
   const namesPhrase = (event: CatalogueEvent, phrase: string) =>
     phrase.includes(' ') &&

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LanguageSchema } from './language-schema';
 
 /** The catalogue's categories, in the order the category picker shows them. */
 export const CATALOGUE_CATEGORIES = [
@@ -89,7 +90,11 @@ export const CATALOGUE_PAGE_SIZE = 10;
 /** Longest text query the catalogue API accepts. */
 export const CATALOGUE_QUERY_MAX_LENGTH = 200;
 
+/** The language catalogue texts are served in: English when absent, and where an event has no translation. */
+export const CatalogueLanguageQuerySchema = z.object({ lang: z.optional(LanguageSchema) });
+
 export const CatalogueEventsQuerySchema = z.object({
+  lang: z.optional(LanguageSchema),
   category: z.optional(CatalogueCategorySchema),
   century: z.optional(z.string().check(z.trim(), z.maxLength(40))),
   topic: z.optional(CatalogueTopicSchema),

@@ -67,7 +67,8 @@ describe('POST /ai/research-assistant with the offline provider', () => {
     expect(insight.ai_summary).not.toBe('');
     expect(insight.bullet_points[0]).toMatch(/^Cuándo: 1815/);
     expect(insight.related_links[0]?.url).toMatch(/^https:\/\/es\.wikipedia\.org\//);
-    expect(insight.recommended_searches).toContain('Battle of Waterloo');
+    // The catalogue's own Spanish title, as a Spanish reader would search for it.
+    expect(insight.recommended_searches).toContain('Batalla de Waterloo');
   });
 
   it.each([

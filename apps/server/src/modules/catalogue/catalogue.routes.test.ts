@@ -8,6 +8,7 @@ import {
   type CatalogueEventsPage,
 } from '@chronodeck/contract';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
+import { catalogueTranslations } from '@chronodeck/catalogue/translations';
 import { signedInUser, useTestApp } from '../../test/test-app';
 
 const context = useTestApp();
@@ -179,5 +180,53 @@ describe('GET /api/catalogue/categories', () => {
     );
     const ancient = categories.find((category) => category.name === 'Ancient History');
     expect(ancient?.centuries[0]).toMatch(/BCE$/);
+  });
+});
+
+describe('the catalogue in the reader’s language', () => {
+  const goldenLaw = catalogueEvents.find((event) => event._id === 'br-golden-law')!;
+  const inPortuguese = catalogueTranslations.pt.get(goldenLaw._id)!;
+
+  it('serves /events.json in the language asked for, each language with its own ETag', async () => {
+    const english = await context.app.inject({ method: 'GET', url: API_ROUTES.catalogueEvents });
+    const portuguese = await context.app.inject({
+      method: 'GET',
+      url: `${API_ROUTES.catalogueEvents}?lang=pt`,
+    });
+    expect(portuguese.statusCode).toBe(200);
+    const events = CatalogueEventListSchema.parse(portuguese.json());
+    expect(events.find((event) => event._id === goldenLaw._id)).toEqual({
+      ...goldenLaw,
+      title: inPortuguese.title,
+      description: inPortuguese.description,
+    });
+    expect(portuguese.headers.etag).not.toBe(english.headers.etag);
+  });
+
+  it('serves one event and a page of events in that language', async () => {
+    const one = await context.app.inject({
+      method: 'GET',
+      url: `/api/catalogue/events/${goldenLaw._id}?lang=pt`,
+    });
+    expect(one.json()).toMatchObject({ title: inPortuguese.title });
+    const page = await eventsPage({ category: 'Brazilian History', lang: 'pt', pageSize: 100 });
+    expect(page.events.find((event) => event._id === goldenLaw._id)?.title).toBe(
+      inPortuguese.title,
+    );
+  });
+
+  it('finds events by words of any of the five languages, accents or not', async () => {
+    for (const q of ['Lei Aurea', 'Lei Áurea', 'Golden Law']) {
+      const page = await eventsPage({ q, pageSize: 5 });
+      expect(page.events[0]?._id, q).toBe(goldenLaw._id);
+    }
+  });
+
+  it('refuses a language it does not speak with 400', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `${API_ROUTES.catalogueEvents}?lang=de`,
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import {
   API_ROUTES,
   CatalogueCategoriesResponseSchema,
+  CatalogueLanguageQuerySchema,
+  DEFAULT_LANGUAGE,
+  type Language,
   CatalogueEventListSchema,
   CatalogueEventSchema,
   CatalogueEventsPageSchema,
@@ -54,12 +57,20 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 export function catalogueRoutes(catalogue: Catalogue) {
-  const etag = `"${catalogue.version}"`;
-  const bodyIn = encodedBodies(catalogue.json);
-  // The catalogue never changes while the process runs, so neither does its summary.
+  // The catalogue never changes while the process runs: each language's body is compressed once.
+  const bodies = new Map<Language, (encoding: Encoding) => Promise<Buffer>>();
+  const bodyIn = (language: Language) => {
+    let body = bodies.get(language);
+    if (!body) {
+      body = encodedBodies(catalogue.in(language).json);
+      bodies.set(language, body);
+    }
+    return body;
+  };
   const categories = { categories: findCatalogueCategories(catalogue) };
 
-  async function sendEventsJson(request: FastifyRequest, reply: FastifyReply) {
+  async function sendEventsJson(language: Language, request: FastifyRequest, reply: FastifyReply) {
+    const etag = `"${catalogue.in(language).version}"`;
     reply
       .header('etag', etag)
       .header('cache-control', EVENTS_JSON_CACHE_CONTROL)
@@ -67,7 +78,7 @@ export function catalogueRoutes(catalogue: Catalogue) {
     if (matchesEtag(request, etag)) return reply.code(304).send();
     const encoding = preferredEncoding(request);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(await bodyIn(encoding));
+    return reply.type('application/json; charset=utf-8').send(await bodyIn(language)(encoding));
   }
 
   return async function registerCatalogueRoutes(fastify: FastifyInstance): Promise<void> {
@@ -80,13 +91,15 @@ export function catalogueRoutes(catalogue: Catalogue) {
         schema: {
           summary: 'The whole catalogue as one list',
           description:
-            'Every catalogue event, compressed with brotli or gzip as `Accept-Encoding` allows. ' +
-            'Browsers and proxies may reuse it for an hour, then revalidate it: `If-None-Match` ' +
-            'with the current `ETag` answers 304 with no body.',
-          response: { 200: CatalogueEventListSchema, 304: z.null() },
+            'Every catalogue event, its title and description in `lang` (English when absent, ' +
+            'and for an event without a translation), compressed with brotli or gzip as ' +
+            '`Accept-Encoding` allows. Browsers and proxies may reuse it for an hour, then ' +
+            'revalidate it: `If-None-Match` with the current `ETag` answers 304 with no body.',
+          querystring: CatalogueLanguageQuerySchema,
+          response: { 200: CatalogueEventListSchema, 304: z.null(), ...errorResponses(400) },
         },
       },
-      sendEventsJson,
+      (request, reply) => sendEventsJson(request.query.lang ?? DEFAULT_LANGUAGE, request, reply),
     );
 
     app.get(
@@ -96,8 +109,9 @@ export function catalogueRoutes(catalogue: Catalogue) {
           summary: 'Search the catalogue events',
           description:
             'One page of the catalogue events matching every filter given: `q` searches the text ' +
-            '(best match first; without it, events come in year order), `category`, `century` and ' +
-            '`topic` narrow the list.',
+            'in any of the five languages, without regard to accents (best match first; without ' +
+            'it, events come in year order), `category`, `century` and `topic` narrow the list. ' +
+            'Titles and descriptions come in `lang` (default English).',
           querystring: CatalogueEventsQuerySchema,
           response: { 200: CatalogueEventsPageSchema, ...errorResponses(400) },
         },
@@ -110,13 +124,16 @@ export function catalogueRoutes(catalogue: Catalogue) {
       {
         schema: {
           summary: 'One catalogue event',
-          description: 'An unknown id answers 404.',
+          description:
+            'Its title and description in `lang` (default English). An unknown id answers 404.',
           params: z.object({ id: z.string().max(100) }),
+          querystring: CatalogueLanguageQuerySchema,
           response: { 200: CatalogueEventSchema, ...errorResponses(400, 404) },
         },
       },
       async (request) => {
-        const event = catalogue.byId.get(request.params.id);
+        const language = request.query.lang ?? DEFAULT_LANGUAGE;
+        const event = catalogue.in(language).byId.get(request.params.id);
         if (!event) throw notFound('Event not found');
         return event;
       },

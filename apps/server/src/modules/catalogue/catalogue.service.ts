@@ -1,5 +1,6 @@
 import {
   CATALOGUE_CATEGORIES,
+  DEFAULT_LANGUAGE,
   type CatalogueCategoriesResponse,
   type CatalogueEvent,
   type CatalogueEventsPage,
@@ -37,8 +38,9 @@ export function findCatalogueEvents(
     topic: query.topic ?? ALL,
   });
   const page = paginate(filtered, query.page, query.pageSize);
+  const inLanguage = catalogue.in(query.lang ?? DEFAULT_LANGUAGE).byId;
   return {
-    events: page.items,
+    events: page.items.map((event) => inLanguage.get(event._id) ?? event),
     total: page.total,
     page: page.page,
     pageSize: query.pageSize,

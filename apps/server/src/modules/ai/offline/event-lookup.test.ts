@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
+import { translatedTexts } from '@chronodeck/catalogue/translations';
 import { createCatalogue } from '../../catalogue/catalogue';
 import { findEvent } from './event-lookup';
 import { relatedEvents } from './offline-provider';
@@ -7,6 +8,23 @@ import { relatedEvents } from './offline-provider';
 const catalogue = createCatalogue(catalogueEvents);
 
 describe('offline event lookup', () => {
+  it('finds every catalogue event from its title in any of the five languages', () => {
+    // An event listed in two categories (Columbus in American and World history) may be found
+    // under either id: the same title in that language, the same year.
+    const misses = catalogueEvents.filter((event) =>
+      translatedTexts(event._id).some((text) => {
+        const found = findEvent(catalogue, { title: text.title, year: event.year });
+        const sameEvent = (other: string) => other.toLowerCase() === text.title.toLowerCase();
+        return (
+          !found ||
+          found.year !== event.year ||
+          !translatedTexts(found._id).some((foundText) => sameEvent(foundText.title))
+        );
+      }),
+    );
+    expect(misses.map((event) => event._id)).toEqual([]);
+  });
+
   it('finds every catalogue event from its title and year', () => {
     const misses = catalogueEvents.filter((event) => {
       const found = findEvent(catalogue, { title: event.title, year: event.year });

@@ -1,5 +1,6 @@
 import type { CatalogueEvent } from '@chronodeck/contract';
 import { searchWords } from '@chronodeck/catalogue';
+import { translatedTexts } from '@chronodeck/catalogue/translations';
 import type { Catalogue } from '../../catalogue/catalogue';
 
 /** What is asked about: a title, and a year when the caller knows it. */
@@ -14,8 +15,15 @@ function titleCoveredBy(eventTitle: string, askedAbout: string): boolean {
   return searchWords(eventTitle).every((word) => asked.has(word));
 }
 
+/** The event's title in each of the five languages. */
+const titlesOf = (event: CatalogueEvent) => [
+  event.title,
+  ...translatedTexts(event._id).map((text) => text.title),
+];
+
 /**
- * The catalogue event with this title (and year, when given), or undefined. A search hit counts
+ * The catalogue event with this title in any of the five languages (and year, when given), or
+ * undefined. A search hit counts
  * only when its whole title is in the title asked about and its year is the one given: the
  * offline provider would rather say it knows nothing than summarise the wrong event.
  */
@@ -26,9 +34,11 @@ export function findEvent(catalogue: Catalogue, subject: EventSubject): Catalogu
     .filter((event) => subject.year === undefined || event.year === subject.year);
   const askedTitle = subject.title.toLowerCase();
   const askedWords = searchWords(subject.title).join(' ');
+  const withTitle = (matches: (title: string) => boolean) =>
+    candidates.find((event) => titlesOf(event).some(matches));
   return (
-    candidates.find((event) => event.title.toLowerCase() === askedTitle) ??
-    candidates.find((event) => searchWords(event.title).join(' ') === askedWords) ??
-    candidates.find((event) => titleCoveredBy(event.title, subject.title))
+    withTitle((title) => title.toLowerCase() === askedTitle) ??
+    withTitle((title) => searchWords(title).join(' ') === askedWords) ??
+    withTitle((title) => titleCoveredBy(title, subject.title))
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@chronodeck/contract';
 import { MAX_QUERY_WORDS, MAX_SCORED_MATCHES, type SearchWork } from '@chronodeck/catalogue';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
+import { catalogueTranslations } from '@chronodeck/catalogue/translations';
 import { createCatalogue } from '../../catalogue/catalogue';
 import { answerOffline, createOfflineProvider, type OfflineTask } from './offline-provider';
 
@@ -47,6 +48,41 @@ describe('offline deck generation', () => {
   it('says nothing rather than invent: unknown topics and quotations give an empty deck', async () => {
     expect(await deckFor('zzqx wibble')).toEqual([]);
     expect(await deckFor('French Revolution', 'Quotes')).toEqual([]);
+  });
+});
+
+describe('offline answers in the reader’s language', () => {
+  const bastille = catalogueEvents.find((event) => event.title === 'Storming of the Bastille')!;
+
+  it.each(['fr', 'pt', 'es', 'it'] as const)('gives a deck’s cards in %s', async (language) => {
+    const deck = await provider.generateDeck(
+      { topic: 'French Revolution', category: 'Events', language },
+      signal,
+    );
+    const translated = catalogueTranslations[language].get(bastille._id)!;
+    expect(deck).toContainEqual({
+      title: translated.title,
+      year: bastille.year,
+      description: translated.description,
+    });
+  });
+
+  it('answers insights and summaries about an event named in another language, in that language', async () => {
+    const french = catalogueTranslations.fr.get(bastille._id)!;
+    const insight = await provider.researchAssistant(
+      { title: french.title, description: '', language: 'fr' },
+      signal,
+    );
+    expect(insight.ai_summary).toBe(french.description);
+    const summary = await provider.summarize(
+      {
+        prompt: '',
+        event: { title: french.title, year: bastille.year, description: '' },
+        language: 'fr',
+      },
+      signal,
+    );
+    expect(summary).toContain(french.description);
   });
 });
 

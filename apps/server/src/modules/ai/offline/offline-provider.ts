@@ -6,6 +6,7 @@ import {
   type ResearchInsight,
 } from '@chronodeck/contract';
 import { formatCentury, formatYear, topicDeck } from '@chronodeck/catalogue';
+import { localizeEvent } from '@chronodeck/catalogue/translations';
 import type { Catalogue } from '../../catalogue/catalogue';
 import type { AiProvider, DeckRequest, InsightRequest, SummaryRequest } from '../ai-provider';
 import { findEvent } from './event-lookup';
@@ -44,9 +45,10 @@ function keyFacts(event: CatalogueEvent, language: Language): string {
 }
 
 /** Summary lines: the key facts, the record, neighbours in time, then sources (lines starting http become links). */
-function summaryOf(catalogue: Catalogue, event: CatalogueEvent, language: Language): string {
+function summaryOf(catalogue: Catalogue, found: CatalogueEvent, language: Language): string {
   const wording = OFFLINE_WORDING[language];
-  const related = relatedEvents(catalogue, event);
+  const event = localizeEvent(found, language);
+  const related = relatedEvents(catalogue, found).map((other) => localizeEvent(other, language));
   return [
     keyFacts(event, language),
     event.description,
@@ -74,7 +76,8 @@ function noEntryFor(subject: string, language: Language): string {
 }
 
 /** A figures deck names the people first: "Napoleon Bonaparte: Battle of Waterloo". */
-function cardOf(event: CatalogueEvent, { category }: DeckRequest): GeneratedCard {
+function cardOf(found: CatalogueEvent, { category, language }: DeckRequest): GeneratedCard {
+  const event = localizeEvent(found, language);
   const title =
     category === 'Key_Figures' ? `${event.people.join(', ')}: ${event.title}` : event.title;
   return { title, year: event.year, description: event.description };
@@ -104,11 +107,14 @@ function searchLinks(query: string, language: Language): ResearchInsight['relate
 /** Insights composed only from the catalogue record and its neighbours in time. */
 function insightOf(
   catalogue: Catalogue,
-  event: CatalogueEvent,
+  found: CatalogueEvent,
   language: Language,
 ): ResearchInsight {
   const wording = OFFLINE_WORDING[language];
-  const [neighbour] = relatedEvents(catalogue, event, 1);
+  const event = localizeEvent(found, language);
+  const neighbour = relatedEvents(catalogue, found, 1).map((other) =>
+    localizeEvent(other, language),
+  )[0];
   const searches = [event.title, ...event.people, ...event.places, ...event.keywords];
   return {
     ai_summary: event.description,
