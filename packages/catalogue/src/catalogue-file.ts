@@ -28,6 +28,14 @@ export const CatalogueEntrySchema = z
     people: searchTerms.optional(),
     places: searchTerms.optional(),
     keywords: searchTerms.optional(),
+    /** Where anyone can check the event: its English Wikipedia article. */
+    source: z
+      .string()
+      .regex(
+        /^https:\/\/en\.wikipedia\.org\/wiki\/[^\s#?]+$/,
+        'source must be an English Wikipedia article',
+      )
+      .optional(),
   })
   .strict();
 export type CatalogueEntry = z.infer<typeof CatalogueEntrySchema>;

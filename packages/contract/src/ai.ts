@@ -68,6 +68,8 @@ export const ResearchInsightRequestSchema = z.object({
     .string()
     .check(z.trim(), z.minLength(1, 'Please enter a title.'), z.maxLength(INSIGHT_LIMITS.title)),
   description: z._default(z.string().check(z.trim(), z.maxLength(INSIGHT_LIMITS.description)), ''),
+  /** The event's year, when known: helps tell it from others of a similar name. */
+  year: z.optional(HistoricalYearSchema),
   language: z._default(LanguageSchema, 'en'),
 });
 export type ResearchInsightRequest = z.input<typeof ResearchInsightRequestSchema>;

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogueEvents } from '@chronodeck/catalogue/events';
 import {
   API_ROUTES,
   INSIGHT_LIMITS,
@@ -59,6 +60,15 @@ describe('POST /ai/research-assistant with the offline provider', () => {
   const context = useTestApp();
   const ask = (payload: Record<string, unknown>) =>
     context.app.inject({ method: 'POST', url: API_ROUTES.ai.researchAssistant, payload });
+
+  it('recognises a student’s own wording of a catalogue event, and its year', async () => {
+    const rome = catalogueEvents.find((event) => event.title === 'Rome is founded')!;
+    const response = await ask({ title: 'Founding of Rome', year: -753, language: 'en' });
+    expect(response.json<ResearchInsight>().ai_summary).toBe(rome.description);
+    const farOff = await ask({ title: 'Founding of Rome', year: 1500, language: 'en' });
+    expect(farOff.json<ResearchInsight>().ai_summary).not.toBe(rome.description);
+    expect((await ask({ title: 'Founding of Rome', year: 0 })).statusCode).toBe(400);
+  });
 
   it('answers with the five parts of an insight', async () => {
     const response = await ask({ title: 'Battle of Waterloo', description: '', language: 'es' });

@@ -23,6 +23,7 @@ export interface DeckRequest {
 export interface InsightRequest {
   title: string;
   description: string;
+  year?: number | undefined;
   language: Language;
 }
 

@@ -131,6 +131,7 @@ export function createAiService({ provider, cache, timeoutMs, log }: AiServiceOp
       answer({
         name: 'research-assistant',
         input: `${request.title}\n${request.description}`,
+        structure: { year: request.year ?? null },
         language: request.language,
         schema: ResearchInsightSchema,
         failureMessage: 'Failed to fetch insights.',

@@ -55,8 +55,9 @@ const deckPrompt = ({ topic, category }: DeckRequest) =>
   `Make a deck of up to ${GENERATED_DECK_SIZE} study cards: ${CATEGORY_BRIEFS[category]}. ` +
   'Each card has a title, a year and a description. Order the cards chronologically.';
 
-const insightPrompt = ({ title, description }: InsightRequest) =>
-  `Event: ${JSON.stringify(title)}\nDescription: ${JSON.stringify(description)}\n` +
+const insightPrompt = ({ title, description, year }: InsightRequest) =>
+  `Event: ${JSON.stringify(title)}${year === undefined ? '' : ` (year ${year}, negative = BCE)`}\n` +
+  `Description: ${JSON.stringify(description)}\n` +
   'Give an ai_summary of 3 to 5 sentences, 3 to 5 bullet_points of key facts, one did_you_know fact, ' +
   '2 or 3 related_links to reliable pages you are certain exist (full https URLs, with titles), ' +
   'and 3 to 5 recommended_searches a student could type into a search engine.';

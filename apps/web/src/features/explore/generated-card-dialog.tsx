@@ -21,7 +21,7 @@ export function GeneratedCardDialog({
         <>
           {shown.description ? <p>{shown.description}</p> : null}
           <InsightsPanel
-            subject={{ title: shown.title, description: shown.description }}
+            subject={{ title: shown.title, description: shown.description, year: shown.year }}
             messages={EXPLORE_INSIGHT_MESSAGES}
           />
         </>

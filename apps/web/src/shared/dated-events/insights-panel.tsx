@@ -120,7 +120,7 @@ export function EventInsights({
   messages,
   turnedOffKey,
 }: {
-  event: { title: string; description: string; disableAI: boolean };
+  event: { title: string; description: string; year: number; disableAI: boolean };
   messages: InsightMessages;
   /** The note shown when AI is off for the event. */
   turnedOffKey: TranslationKey;
@@ -129,7 +129,7 @@ export function EventInsights({
   if (event.disableAI) return <p className="notice">{t(turnedOffKey)}</p>;
   return (
     <InsightsPanel
-      subject={{ title: event.title, description: event.description }}
+      subject={{ title: event.title, description: event.description, year: event.year }}
       messages={messages}
     />
   );

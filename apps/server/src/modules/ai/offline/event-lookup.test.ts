@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
 import { translatedTexts } from '@chronodeck/catalogue/translations';
 import { createCatalogue } from '../../catalogue/catalogue';
-import { findEvent } from './event-lookup';
+import { findEvent, findEventAbout } from './event-lookup';
 import { relatedEvents } from './offline-provider';
 
 const catalogue = createCatalogue(catalogueEvents);
@@ -58,5 +58,33 @@ describe('offline event lookup', () => {
       expect(other._id).not.toBe(event._id);
       expect(Math.abs(other.year - event.year)).toBeLessThanOrEqual(50);
     }
+  });
+});
+
+describe('the catalogue event a person’s own event is about', () => {
+  const titled = (title: string) => catalogueEvents.find((event) => event.title === title)!;
+
+  it.each([
+    ['Founding of Rome', -753, 'Rome is founded'],
+    ['Independence of Brazil', 1822, 'Brazil declares independence'],
+    ['Lei Áurea abolishes slavery', 1888, 'Golden Law abolishes slavery'],
+    ['Independência do Brasil', 1822, 'Brazil declares independence'],
+    ['storming of the bastille', 1789, 'Storming of the Bastille'],
+  ])('finds "%s" (%i) as "%s"', (asked, year, expected) => {
+    expect(findEventAbout(catalogue, { title: asked, year })?.title).toBe(expected);
+    expect(findEventAbout(catalogue, { title: asked })?.title).toBe(expected);
+  });
+
+  it('accepts a year a little off, not a different era', () => {
+    expect(findEventAbout(catalogue, { title: 'Founding of Rome', year: -752 })).toBe(
+      titled('Rome is founded'),
+    );
+    expect(findEventAbout(catalogue, { title: 'Founding of Rome', year: 1950 })).toBeUndefined();
+  });
+
+  it('says nothing rather than guess from one shared word', () => {
+    expect(findEventAbout(catalogue, { title: 'Rome' })).toBeUndefined();
+    expect(findEventAbout(catalogue, { title: 'My trip to Rome last summer' })).toBeUndefined();
+    expect(findEventAbout(catalogue, { title: 'Independence of my cat' })).toBeUndefined();
   });
 });

@@ -21,24 +21,76 @@ const titlesOf = (event: CatalogueEvent) => [
   ...translatedTexts(event._id).map((text) => text.title),
 ];
 
+/** The events a title's words find: one search, whose work the catalogue search bounds. */
+const candidatesFor = (catalogue: Catalogue, title: string) =>
+  catalogue.search.search(title, { limit: 20 }).map((hit) => hit.event);
+
 /**
  * The catalogue event with this title in any of the five languages (and year, when given), or
- * undefined. A search hit counts
- * only when its whole title is in the title asked about and its year is the one given: the
- * offline provider would rather say it knows nothing than summarise the wrong event.
+ * undefined. A search hit counts only when its whole title is in the title asked about and its
+ * year is the one given: the offline provider would rather say it knows nothing than summarise
+ * the wrong event.
  */
 export function findEvent(catalogue: Catalogue, subject: EventSubject): CatalogueEvent | undefined {
-  const candidates = catalogue.search
-    .search(subject.title, { limit: 20 })
-    .map((hit) => hit.event)
-    .filter((event) => subject.year === undefined || event.year === subject.year);
-  const askedTitle = subject.title.toLowerCase();
-  const askedWords = searchWords(subject.title).join(' ');
+  const candidates = candidatesFor(catalogue, subject.title).filter(
+    (event) => subject.year === undefined || event.year === subject.year,
+  );
+  return withTitleOf(candidates, subject.title);
+}
+
+/** The first candidate whose title (in any language) is the one asked, or wholly in it. */
+function withTitleOf(candidates: readonly CatalogueEvent[], asked: string) {
+  const askedTitle = asked.toLowerCase();
+  const askedWords = searchWords(asked).join(' ');
   const withTitle = (matches: (title: string) => boolean) =>
     candidates.find((event) => titlesOf(event).some(matches));
   return (
     withTitle((title) => title.toLowerCase() === askedTitle) ??
     withTitle((title) => searchWords(title).join(' ') === askedWords) ??
-    withTitle((title) => titleCoveredBy(title, subject.title))
+    withTitle((title) => titleCoveredBy(title, asked))
+  );
+}
+
+/** Letters of a word compared when matching a person's wording: "founded" meets "founding". */
+const STEM_LENGTH = 5;
+/** Years a person's event may be off from the catalogue's and still be the same event. */
+const YEAR_TOLERANCE = 2;
+
+const stemsOf = (text: string) =>
+  new Set(searchWords(text).map((word) => word.slice(0, STEM_LENGTH)));
+
+/**
+ * True when a person's title names the same event as the catalogue's titles: every word of one of
+ * its titles is in it, or every word of it is among its titles' words (in any of the languages),
+ * compared by stem ("Founding of Rome" and "Rome is founded"; "Independence of Brazil" and "Brazil
+ * declares independence"; "Lei Áurea abolishes slavery"). Two words at least: one shared word is
+ * not enough.
+ */
+function sameSubject(event: CatalogueEvent, asked: string): boolean {
+  const words = stemsOf(asked);
+  if (words.size < 2) return false;
+  const titles = titlesOf(event).map(stemsOf);
+  const titleWords = new Set(titles.flatMap((title) => [...title]));
+  return (
+    [...words].every((word) => titleWords.has(word)) ||
+    titles.some((title) => title.size >= 2 && [...title].every((word) => words.has(word)))
+  );
+}
+
+/**
+ * The catalogue event a person's own event (a student's, a teacher's) is about, in any of the five
+ * languages: its exact title first, else a title with the same words in other forms, within a
+ * couple of years when the year is known. Undefined rather than a guess.
+ */
+export function findEventAbout(
+  catalogue: Catalogue,
+  subject: EventSubject,
+): CatalogueEvent | undefined {
+  const candidates = candidatesFor(catalogue, subject.title).filter(
+    (event) => subject.year === undefined || Math.abs(event.year - subject.year) <= YEAR_TOLERANCE,
+  );
+  return (
+    withTitleOf(candidates, subject.title) ??
+    candidates.find((event) => sameSubject(event, subject.title))
   );
 }

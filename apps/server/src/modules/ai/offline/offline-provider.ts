@@ -9,7 +9,7 @@ import { formatCentury, formatYear, topicDeck } from '@chronodeck/catalogue';
 import { localizeEvent } from '@chronodeck/catalogue/translations';
 import type { Catalogue } from '../../catalogue/catalogue';
 import type { AiProvider, DeckRequest, InsightRequest, SummaryRequest } from '../ai-provider';
-import { findEvent } from './event-lookup';
+import { findEvent, findEventAbout } from './event-lookup';
 import { OFFLINE_WORDING } from './offline-wording';
 
 const RELATED_EVENTS = 2;
@@ -154,7 +154,7 @@ function summarize(catalogue: Catalogue, { prompt, event, language }: SummaryReq
 }
 
 function researchAssistant(catalogue: Catalogue, request: InsightRequest): ResearchInsight {
-  const event = findEvent(catalogue, { title: request.title });
+  const event = findEventAbout(catalogue, { title: request.title, year: request.year });
   return event
     ? insightOf(catalogue, event, request.language)
     : noInsightFor(request.title, request.language);
