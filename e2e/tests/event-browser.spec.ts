@@ -148,21 +148,25 @@ test("Start Quiz plays a quiz on the category's events", async ({ page }) => {
 });
 
 test('the catalogue’s events are told in the reader’s language', async ({ page }) => {
-  const file = path.join(
-    import.meta.dirname,
-    '../../packages/catalogue/data/translations/pt/brazilian-history.json',
-  );
-  const portuguese = JSON.parse(readFileSync(file, 'utf8')) as {
-    events: Record<string, { title: string; description: string }>;
-  };
-  const cabral = portuguese.events['br-cabral-reaches-brazil']!;
+  const data = (file: string) =>
+    JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../../packages/catalogue/data', file), 'utf8'),
+    ) as {
+      events:
+        { id: string; title: string }[] | Record<string, { title: string; description: string }>;
+    };
+  const english = data('brazilian-history.json').events as { id: string; title: string }[];
+  const portuguese = data('translations/pt/brazilian-history.json').events as Record<
+    string,
+    { title: string; description: string }
+  >;
   await openCategory(page, 'Brazilian History');
-  await expect(
-    cards(page).getByRole('heading', { name: "Cabral's fleet reaches Brazil" }),
-  ).toBeVisible();
+  const firstTitle = (await cards(page).first().getByRole('heading').textContent()) ?? '';
+  const first = english.find((event) => event.title === firstTitle)!;
+  const translated = portuguese[first.id]!;
 
   await page.getByLabel('Language').selectOption('pt');
-  await expect(cards(page).getByRole('heading', { name: cabral.title })).toBeVisible();
-  await expect(cards(page).getByText(cabral.description)).toBeVisible();
-  await expect(page.getByRole('heading', { name: "Cabral's fleet reaches Brazil" })).toHaveCount(0);
+  await expect(cards(page).first().getByRole('heading')).toHaveText(translated.title);
+  await expect(cards(page).first()).toContainText(translated.description.slice(0, 40));
+  await expect(page.getByRole('heading', { name: firstTitle, exact: true })).toHaveCount(0);
 });

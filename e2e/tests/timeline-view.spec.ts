@@ -48,7 +48,7 @@ test('the catalogue places events in proportion, zooms, and reads as a list in t
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
   const years = names.map(yearOf);
   expect(years).toEqual([...years].sort((a, b) => a - b));
-  expect(names[0]).toMatch(/^\d+ — .+/);
+  expect(names[0]).toMatch(/^\d+( BCE)? — .+/);
 
   const [first, middle, last] = [0, Math.floor(count / 2), count - 1];
   const xs = await Promise.all([first, middle, last].map((index) => dotCentre(events.nth(index))));
