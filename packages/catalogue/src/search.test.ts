@@ -94,7 +94,8 @@ describe('catalogue search work', () => {
     const work = workOf('french revolution');
     expect(work.words).toBe(2);
     expect(work.scored).toBeGreaterThan(0);
-    expect(work.scored).toBeLessThan(MAX_SCORED_MATCHES / 4);
+    // Its two words, the other names of France and the stem "revolu" reach half the budget at most.
+    expect(work.scored).toBeLessThan(MAX_SCORED_MATCHES / 2);
   });
 
   it('matches a word of one or two letters only whole, never as a prefix', () => {

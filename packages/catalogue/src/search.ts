@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { CatalogueCategory, CatalogueEvent } from '@chronodeck/contract';
+import { placeAliases } from './place-aliases';
 
 export interface CatalogueSearchHit {
   event: CatalogueEvent;
@@ -159,6 +160,13 @@ const BASE_SEARCH_OPTIONS: SearchOptions = {
   maxFuzzy: MAX_TYPOS,
 };
 
+/**
+ * Words this long are also searched by their first letters, which the five languages' forms of
+ * one word share ("revolution", "revolução", "révolution", "revolución", "rivoluzione" aside).
+ */
+const COGNATE_MIN_LENGTH = 7;
+const COGNATE_STEM_LENGTH = 6;
+
 /** An event naming the whole query as one of its keywords, people or places, or in its title, ranks first. */
 const PHRASE_BONUS = 3;
 
@@ -223,6 +231,14 @@ export function createCatalogueSearch(
       const limit = options.limit ?? DEFAULT_LIMIT;
       const words = queryWords(query);
       const phrase = words.join(' ');
+      // Each word with the other names of the place or people it names, and the stem a long word
+      // shares with its cognates ("revolucao", "revolution"): a hit matches the word when it
+      // matches any of them.
+      const groups = words.map((word) => [
+        word,
+        ...placeAliases(word),
+        ...(word.length >= COGNATE_MIN_LENGTH ? [word.slice(0, COGNATE_STEM_LENGTH)] : []),
+      ]);
       let scored = 0;
       // MiniSearch asks for a document's boost before scoring each match: a boost of 0 skips it.
       const withinBudget = () => {
@@ -230,7 +246,7 @@ export function createCatalogueSearch(
         scored += 1;
         return 1;
       };
-      const results = index.search(phrase, {
+      const results = index.search([...new Set(groups.flat())].join(' '), {
         ...BASE_SEARCH_OPTIONS,
         combineWith: 'OR',
         filter,
@@ -245,7 +261,8 @@ export function createCatalogueSearch(
           const event = byId.get(result.id as string);
           if (!event) return [];
           const bonus = namesPhrase(event, phrase) ? PHRASE_BONUS : 1;
-          const matchesAll = new Set(result.queryTerms).size >= words.length;
+          const matched = new Set(result.queryTerms);
+          const matchesAll = groups.every((group) => group.some((term) => matched.has(term)));
           return [{ event, score: result.score * bonus, matchesAll }];
         })
         .sort((a, b) => Number(b.matchesAll) - Number(a.matchesAll) || b.score - a.score);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogueEvents } from './events';
 import { createCatalogueSearch } from './search';
 import { topicDeck } from './topic-deck';
+import { translatedTexts } from './translations';
 
-const search = createCatalogueSearch(catalogueEvents);
+const search = createCatalogueSearch(catalogueEvents, translatedTexts);
 const titlesFor = (topic: string, withPeople = false) =>
   topicDeck(search, topic, { size: 12, withPeople }).map((event) => event.title);
 
@@ -42,5 +43,32 @@ describe('topicDeck on the real catalogue', () => {
 
   it('returns nothing, rather than filler, for a topic the catalogue does not know', () => {
     expect(titlesFor('zzqx wibble')).toEqual([]);
+  });
+
+  const idsFor = (topic: string) =>
+    topicDeck(search, topic, { size: 12 }).map((event) => event._id);
+
+  it('keeps a deck to its subject: the Brazilian Empire holds no other empire', () => {
+    const deck = topicDeck(search, 'Brazilian Empire', { size: 12 });
+    expect(deck.length).toBeGreaterThan(0);
+    expect(deck.map((event) => event._id)).toContain('br-constitution-of-1824');
+    expect(
+      deck.every(
+        (event) => event.category === 'Brazilian History' || /Brazil/.test(event.description),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps a deck to the era and place of its strongest events', () => {
+    expect(idsFor('Vargas')).not.toContain('am-pueblo-revolt');
+    expect(idsFor('Vargas')).toContain('br-estado-novo');
+    expect(idsFor('French Revolution')).not.toContain('am-siege-of-yorktown');
+  });
+
+  it('reads a people’s adjective as its country, in the five languages', () => {
+    expect(idsFor('Brazilian independence')).toContain('br-independence-of-brazil');
+    expect(idsFor('Independência do Brasil')).toContain('br-independence-of-brazil');
+    expect(idsFor('Revolução Francesa')).toContain('eur-storming-of-the-bastille');
+    expect(idsFor('Rivoluzione francese')).toContain('eur-storming-of-the-bastille');
   });
 });

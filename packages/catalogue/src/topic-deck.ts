@@ -1,5 +1,5 @@
 import type { CatalogueEvent } from '@chronodeck/contract';
-import type { CatalogueSearch } from './search';
+import type { CatalogueSearch, CatalogueSearchHit } from './search';
 
 export interface TopicDeckOptions {
   size: number;
@@ -7,17 +7,55 @@ export interface TopicDeckOptions {
   withPeople?: boolean;
 }
 
+const CANDIDATES = 60;
 /**
- * A hit matching only some words of a multi-word topic joins the deck only when it scores at least
- * this share of the best hit: "French Revolution" should not pull in every event that says "French".
+ * An event matching every word of the topic but scoring under this share of the best such event
+ * only mentions them in passing ("French" and "revolution" in Yorktown's description).
+ */
+const PASSING_MENTION_SHARE = 0.2;
+/** The heart of a topic: the events matching every word and scoring at least this share of the best. */
+const HEART_SHARE = 0.5;
+/** How far before and after its heart a topic's events may lie. */
+const ERA_MARGIN_YEARS = 50;
+/**
+ * An event matching only some words of a multi-word topic joins the deck when it scores at least
+ * this share of the best full match, in the topic's era and regions: "French Revolution" should not
+ * pull in every event that says "French".
  */
 const PARTIAL_MATCH_MIN_SHARE = 0.5;
-const CANDIDATES = 60;
+
+/** The years and regions of a topic's heart, which every card of its deck must share. */
+function heartOf(hits: readonly CatalogueSearchHit[]) {
+  const best = Math.max(...hits.map((hit) => hit.score));
+  const heart = hits.filter((hit) => hit.score >= best * HEART_SHARE);
+  const years = heart.map((hit) => hit.event.year);
+  return {
+    best,
+    from: Math.min(...years) - ERA_MARGIN_YEARS,
+    to: Math.max(...years) + ERA_MARGIN_YEARS,
+    regions: new Set(heart.map((hit) => hit.event.region)),
+  };
+}
+
+/** Each event once: the catalogue repeats a few events across categories. */
+function distinctEvents(hits: readonly CatalogueSearchHit[]): CatalogueEvent[] {
+  const seen = new Set<string>();
+  return hits
+    .map((hit) => hit.event)
+    .filter((event) => {
+      const key = `${event.title}|${event.year}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
 
 /**
- * The offline deck for a topic: the best-matching catalogue events, those matching every word of
- * the topic first, then strong partial matches; at most `size`, in chronological order. Nothing
- * relevant gives an empty deck, never a filler.
+ * The offline deck for a topic: the events matching every word of the topic (in any of the five
+ * languages, a people's adjective counting as its country), best first, kept to the era and
+ * regions of the strongest ones; then strong partial matches of that era and those regions; at
+ * most `size`, in chronological order. Fewer cards rather than unrelated ones; nothing relevant
+ * gives an empty deck.
  */
 export function topicDeck(
   search: CatalogueSearch,
@@ -27,18 +65,25 @@ export function topicDeck(
   const hits = search
     .search(topic, { limit: CANDIDATES })
     .filter((hit) => !withPeople || hit.event.people.length > 0);
-  const best = Math.max(0, ...hits.map((hit) => hit.score));
-  const seen = new Set<string>();
-  return hits
-    .filter((hit) => hit.matchesAll || hit.score >= best * PARTIAL_MATCH_MIN_SHARE)
-    .map((hit) => hit.event)
-    .filter((event) => {
-      // The catalogue repeats a few events across categories; a deck shows each once.
-      const key = `${event.title}|${event.year}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
+  const full = hits.filter((hit) => hit.matchesAll);
+  // No event names the whole topic: the strongest partial matches, as they are.
+  const core = full.length > 0 ? full : hits;
+  if (core.length === 0) return [];
+  const heart = heartOf(core);
+  const inEra = (hit: CatalogueSearchHit) =>
+    hit.event.year >= heart.from && hit.event.year <= heart.to;
+  const chosen = [
+    ...core.filter((hit) => hit.score >= heart.best * PASSING_MENTION_SHARE && inEra(hit)),
+    ...hits.filter(
+      (hit) =>
+        !hit.matchesAll &&
+        full.length > 0 &&
+        hit.score >= heart.best * PARTIAL_MATCH_MIN_SHARE &&
+        inEra(hit) &&
+        heart.regions.has(hit.event.region),
+    ),
+  ];
+  return distinctEvents(chosen)
     .slice(0, size)
     .sort((a, b) => a.year - b.year);
 }

@@ -78,6 +78,25 @@ function sameSubject(event: CatalogueEvent, asked: string): boolean {
 }
 
 /**
+ * Of the candidates naming the same subject, the one whose title adds the fewest words to what
+ * was asked: "Independence of Brazil" is "Brazil declares independence" before "Portugal
+ * recognises Brazilian independence".
+ */
+function closestSubject(candidates: readonly CatalogueEvent[], asked: string) {
+  const words = stemsOf(asked);
+  const extraWords = (event: CatalogueEvent) =>
+    Math.min(
+      ...titlesOf(event).map(
+        (title) => [...stemsOf(title)].filter((word) => !words.has(word)).length,
+      ),
+    );
+  return candidates
+    .filter((event) => sameSubject(event, asked))
+    .map((event, rank) => ({ event, rank, extra: extraWords(event) }))
+    .sort((a, b) => a.extra - b.extra || a.rank - b.rank)[0]?.event;
+}
+
+/**
  * The catalogue event a person's own event (a student's, a teacher's) is about, in any of the five
  * languages: its exact title first, else a title with the same words in other forms, within a
  * couple of years when the year is known. Undefined rather than a guess.
@@ -89,8 +108,5 @@ export function findEventAbout(
   const candidates = candidatesFor(catalogue, subject.title).filter(
     (event) => subject.year === undefined || Math.abs(event.year - subject.year) <= YEAR_TOLERANCE,
   );
-  return (
-    withTitleOf(candidates, subject.title) ??
-    candidates.find((event) => sameSubject(event, subject.title))
-  );
+  return withTitleOf(candidates, subject.title) ?? closestSubject(candidates, subject.title);
 }
