@@ -28,6 +28,8 @@ export const CatalogueEntrySchema = z
     people: searchTerms.optional(),
     places: searchTerms.optional(),
     keywords: searchTerms.optional(),
+    /** The other categories that list this event; it is stored once, under this file's category. */
+    alsoIn: z.array(CatalogueCategorySchema).min(1).optional(),
     /** Where anyone can check the event: its English Wikipedia article. */
     source: z
       .string()

@@ -96,3 +96,33 @@ describe('the built-in catalogue', () => {
     expect(years).toEqual([...years].sort((a, b) => a - b));
   });
 });
+
+describe('one event, one id', () => {
+  /** Two distinct happenings of one year that Wikipedia tells in one article. */
+  const ONE_ARTICLE_TWO_EVENTS = new Set(['br-portuguese-court-arrives', 'br-opening-of-ports']);
+
+  it('stores each happening once, listing it in every category it belongs to', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const event of catalogueEvents) {
+      if (!event.source || ONE_ARTICLE_TWO_EVENTS.has(event._id)) continue;
+      const key = `${event.year} ${event.source}`;
+      const other = seen.get(key);
+      if (other) twice.push(`${other} = ${event._id}`);
+      seen.set(key, event._id);
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('gives every event its source, and lists it in other categories only once each', () => {
+    expect(catalogueEvents.filter((event) => !event.source).map((event) => event._id)).toEqual([]);
+    for (const event of catalogueEvents) {
+      expect(event.alsoIn).not.toContain(event.category);
+      expect(new Set(event.alsoIn).size).toBe(event.alsoIn.length);
+    }
+  });
+
+  it('holds at least 1,200 events', () => {
+    expect(catalogueEvents.length).toBeGreaterThanOrEqual(1200);
+  });
+});

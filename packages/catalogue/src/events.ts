@@ -28,12 +28,14 @@ function toCatalogueEvent(
     title: entry.title,
     description: entry.description,
     category,
+    alsoIn: entry.alsoIn ?? [],
     topic: entry.topic,
     century: centuryLabel(entry.year),
     region: entry.region,
     people: entry.people ?? [],
     places: entry.places ?? [],
     keywords: entry.keywords ?? [],
+    ...(entry.source ? { source: entry.source } : {}),
   };
 }
 

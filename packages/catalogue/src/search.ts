@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { CatalogueCategory, CatalogueEvent } from '@chronodeck/contract';
+import { isInCategory } from '@chronodeck/contract';
 import { placeAliases } from './place-aliases';
 
 export interface CatalogueSearchHit {
@@ -226,7 +227,10 @@ export function createCatalogueSearch(
   return {
     search(query, options = {}) {
       const filter = options.category
-        ? (result: { id: string }) => byId.get(result.id)?.category === options.category
+        ? (result: { id: string }) => {
+            const event = byId.get(result.id);
+            return event !== undefined && isInCategory(event, options.category!);
+          }
         : undefined;
       const limit = options.limit ?? DEFAULT_LIMIT;
       const words = queryWords(query);

@@ -70,7 +70,9 @@ export const CatalogueEventSchema = z.object({
   year: HistoricalYearSchema,
   title: z.string(),
   description: z.string(),
+  /** The category the event is filed under; `alsoIn` names the others that list it too. */
   category: CatalogueCategorySchema,
+  alsoIn: z.array(CatalogueCategorySchema),
   topic: CatalogueTopicSchema,
   /** English label derived from the year, e.g. "15th century" or "5th century BCE". */
   century: z.string(),
@@ -78,8 +80,16 @@ export const CatalogueEventSchema = z.object({
   people: z.array(z.string()),
   places: z.array(z.string()),
   keywords: z.array(z.string()),
+  /** Its English Wikipedia article, where anyone can check it. */
+  source: z.optional(z.string()),
 });
 export type CatalogueEvent = z.infer<typeof CatalogueEventSchema>;
+
+/** True when the category lists the event: the one it is filed under, or one of `alsoIn`. */
+export const isInCategory = (
+  event: Pick<CatalogueEvent, 'category' | 'alsoIn'>,
+  category: string,
+): boolean => event.category === category || event.alsoIn.some((listedIn) => listedIn === category);
 
 export const CatalogueEventListSchema = z.array(CatalogueEventSchema);
 

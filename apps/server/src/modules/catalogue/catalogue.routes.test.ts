@@ -175,9 +175,9 @@ describe('GET /api/catalogue/categories', () => {
       url: API_ROUTES.catalogue.categories,
     });
     const { categories } = CatalogueCategoriesResponseSchema.parse(response.json());
-    expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(
-      catalogueEvents.length,
-    );
+    // Each event counts in every category that lists it.
+    const listings = catalogueEvents.reduce((sum, event) => sum + 1 + event.alsoIn.length, 0);
+    expect(categories.reduce((sum, category) => sum + category.count, 0)).toBe(listings);
     const ancient = categories.find((category) => category.name === 'Ancient History');
     expect(ancient?.centuries[0]).toMatch(/BCE$/);
   });
@@ -228,5 +228,21 @@ describe('the catalogue in the reader’s language', () => {
       url: `${API_ROUTES.catalogueEvents}?lang=de`,
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('an event listed in several categories', () => {
+  it('is stored once and listed, with its one id, in each of its categories', async () => {
+    const columbus = catalogueEvents.find(
+      (event) => event._id === 'am-columbus-reaches-caribbean',
+    )!;
+    expect(columbus.alsoIn).toEqual(['Medieval History', 'World History']);
+    for (const category of ['American History', ...columbus.alsoIn]) {
+      const page = await eventsPage({ category, century: columbus.century, pageSize: 100 });
+      expect(
+        page.events.map((event) => event._id),
+        category,
+      ).toContain(columbus._id);
+    }
   });
 });

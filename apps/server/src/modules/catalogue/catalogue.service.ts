@@ -5,6 +5,7 @@ import {
   type CatalogueEvent,
   type CatalogueEventsPage,
   type CatalogueEventsQuery,
+  isInCategory,
 } from '@chronodeck/contract';
 import {
   ALL,
@@ -31,7 +32,7 @@ export function findCatalogueEvents(
   query: CatalogueEventsQuery,
 ): CatalogueEventsPage {
   const inCategory = eventsMatching(catalogue, query).filter(
-    (event) => !query.category || event.category === query.category,
+    (event) => !query.category || isInCategory(event, query.category),
   );
   const filtered = filterEvents(inCategory, {
     century: query.century ?? ALL,
@@ -52,7 +53,7 @@ export function findCatalogueCategories(
   catalogue: Catalogue,
 ): CatalogueCategoriesResponse['categories'] {
   return CATALOGUE_CATEGORIES.map((name) => {
-    const events = catalogue.events.filter((event) => event.category === name);
+    const events = catalogue.events.filter((event) => isInCategory(event, name));
     return {
       name,
       count: events.length,

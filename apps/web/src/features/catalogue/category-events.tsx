@@ -5,6 +5,7 @@ import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueCategory,
   type CatalogueEvent,
+  isInCategory,
 } from '@chronodeck/contract';
 import { ALL, filterEvents, paginate } from '@chronodeck/catalogue';
 import { quizOnCategory } from '../../shared/routes';
@@ -55,7 +56,7 @@ export function CategoryEvents({
 }: CategoryEventsProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
-  const inCategory = events.filter((event) => event.category === category);
+  const inCategory = events.filter((event) => isInCategory(event, category));
   const filtered = filterEvents(inCategory, state);
   const page = paginate(filtered, state.page, CATALOGUE_PAGE_SIZE);
   const filtersSet = state.century !== ALL || state.topic !== ALL;

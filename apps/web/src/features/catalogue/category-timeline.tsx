@@ -3,6 +3,7 @@ import {
   CATALOGUE_CATEGORIES,
   type CatalogueCategory,
   type CatalogueEvent,
+  isInCategory,
 } from '@chronodeck/contract';
 import { categoryNameKey } from '../../shared/catalogue/catalogue-names';
 import { useTranslation } from '../../shared/i18n/i18n';
@@ -24,7 +25,7 @@ export function CategoryTimeline({ category, events, shown, onOpen }: CategoryTi
   const lanes = useMemo(() => {
     const own = { id: category, title: t(categoryNameKey(category)), events: shown };
     if (!compared) return [own];
-    const other = events.filter((event) => event.category === compared);
+    const other = events.filter((event) => isInCategory(event, compared));
     return [own, { id: compared, title: t(categoryNameKey(compared)), events: other }];
   }, [category, compared, events, shown, t]);
   return (

@@ -35,6 +35,7 @@ const catalogueEvent = (id: string, category: CatalogueEvent['category']): Catal
   people: [],
   places: [],
   keywords: [],
+  alsoIn: [],
 });
 
 describe('flashcard deck choices', () => {

@@ -1,4 +1,5 @@
 import type { CatalogueCategory, CatalogueEvent, Deck } from '@chronodeck/contract';
+import { isInCategory } from '@chronodeck/contract';
 
 /** One card of a deck being studied: a flashcard, or an event of a quiz. */
 export interface StudyCard {
@@ -33,7 +34,7 @@ export const deckCards = (deck: Deck): StudyCard[] =>
 
 export const categoryCards = (events: readonly CatalogueEvent[], category: string): StudyCard[] =>
   events
-    .filter((event) => event.category === category)
+    .filter((event) => isInCategory(event, category))
     .map((event) => ({
       key: event._id,
       year: event.year,

@@ -15,6 +15,7 @@ const event = (index: number, category: CatalogueEvent['category']): CatalogueEv
   people: [],
   places: [],
   keywords: [],
+  alsoIn: [],
 });
 const catalogue = [
   ...Array.from({ length: 25 }, (_, index) => event(index, 'Ancient History')),

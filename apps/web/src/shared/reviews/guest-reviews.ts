@@ -10,6 +10,7 @@ import {
   type ReviewDeck,
   type ReviewRating,
   type StudyStats,
+  isInCategory,
 } from '@chronodeck/contract';
 import {
   addDays,
@@ -87,7 +88,7 @@ export function guestReviews(
 
   const cards = (memories: GuestReviews['memories'], deckId?: string): ReviewCard[] =>
     catalogue
-      .filter((event) => deckId === undefined || event.category === deckId)
+      .filter((event) => deckId === undefined || isInCategory(event, deckId))
       .map((event) => ({
         key: event._id,
         year: event.year,

@@ -4,6 +4,7 @@ import {
   type GeneratedCard,
   type Language,
   type ResearchInsight,
+  isInCategory,
 } from '@chronodeck/contract';
 import { formatCentury, formatYear, topicDeck } from '@chronodeck/catalogue';
 import { localizeEvent } from '@chronodeck/catalogue/translations';
@@ -26,7 +27,7 @@ export function relatedEvents(
     .filter(
       (other) =>
         other._id !== event._id &&
-        other.category === event.category &&
+        isInCategory(other, event.category) &&
         Math.abs(other.year - event.year) <= RELATED_YEAR_SPAN,
     )
     .sort((a, b) => Math.abs(a.year - event.year) - Math.abs(b.year - event.year))
