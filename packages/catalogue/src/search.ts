@@ -226,10 +226,11 @@ export function createCatalogueSearch(
 
   return {
     search(query, options = {}) {
-      const filter = options.category
+      const { category } = options;
+      const filter = category
         ? (result: { id: string }) => {
             const event = byId.get(result.id);
-            return event !== undefined && isInCategory(event, options.category!);
+            return event !== undefined && isInCategory(event, category);
           }
         : undefined;
       const limit = options.limit ?? DEFAULT_LIMIT;
