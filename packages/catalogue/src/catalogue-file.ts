@@ -67,3 +67,36 @@ export const CatalogueTranslationFileSchema = z
     events: z.record(z.string(), EventTextSchema),
   })
   .strict();
+
+/** What a student types for a subject: its usual name first, then other names and short forms. */
+const subjectNames = z.array(z.string().trim().min(2).max(80)).min(1).max(8);
+
+/** The most events one subject lists: a deck takes the first ones, the most defining. */
+export const SUBJECT_EVENTS_MAX = 40;
+
+/**
+ * A subject of history (a war, a revolution, an empire, a period, a movement, a figure) named in
+ * the five languages, with the catalogue events that are about it, the most defining first.
+ */
+export const SubjectSchema = z
+  .object({
+    id: z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'id must be kebab-case'),
+    names: z
+      .object({
+        en: subjectNames,
+        fr: subjectNames,
+        pt: subjectNames,
+        es: subjectNames,
+        it: subjectNames,
+      })
+      .strict(),
+    events: z.array(z.string()).min(3).max(SUBJECT_EVENTS_MAX),
+  })
+  .strict();
+export type Subject = z.infer<typeof SubjectSchema>;
+
+/** A subjects data file. */
+export const SubjectFileSchema = z.object({ subjects: z.array(SubjectSchema).min(1) }).strict();

@@ -1,5 +1,6 @@
 export * from './browse';
 export * from './search';
+export * from './search-words';
 export * from './years';
 export * from './year-labels';
 export * from './topic-deck';

@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueEvents } from './events';
-import {
-  createCatalogueSearch,
-  MAX_QUERY_WORDS,
-  MAX_SCORED_MATCHES,
-  normaliseSearchTerm,
-  searchWords,
-  type SearchWork,
-} from './search';
+import { createCatalogueSearch, MAX_SCORED_MATCHES, type SearchWork } from './search';
+import { MAX_QUERY_WORDS, normaliseSearchTerm, searchWords } from './search-words';
 
 const catalogue = createCatalogueSearch(catalogueEvents);
 const topTitles = (query: string, limit = 3) =>

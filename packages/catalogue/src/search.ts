@@ -1,7 +1,10 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { CatalogueCategory, CatalogueEvent } from '@chronodeck/contract';
 import { isInCategory } from '@chronodeck/contract';
+import type { Subject } from './catalogue-file';
 import { placeAliases } from './place-aliases';
+import { normaliseSearchTerm, queryWords, searchWords } from './search-words';
+import { createSubjectFinder } from './subjects';
 
 export interface CatalogueSearchHit {
   event: CatalogueEvent;
@@ -29,9 +32,27 @@ export interface TranslatedText {
   description: string;
 }
 
+/** A subject of history a query names, with its catalogue events, the most defining first. */
+export interface NamedSubject {
+  id: string;
+  events: CatalogueEvent[];
+  /** The query names the subject among other words: only some of its events fit. */
+  narrower: boolean;
+}
+
 export interface CatalogueSearch {
   /** Best-matching events first. Events matching every word rank before events matching some. */
   search(query: string, options?: CatalogueSearchOptions): CatalogueSearchHit[];
+  /** The subjects of history the query names, in any of the five languages; often none. */
+  subjectsNamedBy(query: string): NamedSubject[];
+}
+
+/** What the index holds beside the events' English text. */
+export interface CatalogueSearchSources {
+  /** Each event's title and description in the other languages. */
+  translationsOf?: (eventId: string) => readonly TranslatedText[];
+  /** The subjects of history, whose names in five languages find their events. */
+  subjects?: readonly Subject[];
 }
 
 const SEARCHED_FIELDS = [
@@ -42,6 +63,7 @@ const SEARCHED_FIELDS = [
   'topic',
   'description',
   'translations',
+  'subjects',
 ] as const;
 const FIELD_BOOSTS = {
   title: 4,
@@ -51,87 +73,9 @@ const FIELD_BOOSTS = {
   topic: 1.5,
   description: 1,
   translations: 1.5,
+  subjects: 1,
 };
 const DEFAULT_LIMIT = 20;
-
-/** Words too common to tell events apart. */
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'by',
-  'for',
-  'from',
-  'in',
-  'into',
-  'is',
-  'it',
-  'its',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'was',
-  'were',
-  'with',
-  // The other interface languages' articles and particles, for queries and translated texts.
-  'de',
-  'da',
-  'do',
-  'dos',
-  'das',
-  'del',
-  'della',
-  'dei',
-  'di',
-  'du',
-  'des',
-  'el',
-  'la',
-  'las',
-  'le',
-  'les',
-  'lo',
-  'los',
-  'il',
-  'gli',
-  'un',
-  'une',
-  'una',
-  'uno',
-  'y',
-  'e',
-  'et',
-  'o',
-  'em',
-  'en',
-  'no',
-  'na',
-  'nos',
-  'nas',
-  'au',
-  'aux',
-  'al',
-]);
-
-/** Lower case without accents, so "Getulio" finds "Getúlio"; stop words dropped. */
-export function normaliseSearchTerm(term: string): string | null {
-  const normalised = term
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-  return normalised.length === 0 || STOP_WORDS.has(normalised) ? null : normalised;
-}
-
-/**
- * Distinct words of a query looked up, at most; the rest are ignored. No catalogue title has more
- * than eight, and each word costs up to a walk over the whole index, so a long query of many words
- * cannot cost more than this many walks.
- */
-export const MAX_QUERY_WORDS = 12;
 
 /**
  * Word–event matches scored per query, at most: real queries score a few hundred (about 600 for
@@ -171,34 +115,37 @@ const COGNATE_STEM_LENGTH = 6;
 /** An event naming the whole query as one of its keywords, people or places, or in its title, ranks first. */
 const PHRASE_BONUS = 3;
 
-/** The words of a text as the index sees them: normalised, stop words dropped. */
-export function searchWords(text: string): string[] {
-  return text
-    .split(/[^\p{L}\p{N}]+/u)
-    .map((word) => normaliseSearchTerm(word))
-    .filter((word): word is string => word !== null);
-}
-
-/** The words a query is searched by: distinct, in the order typed, at most `MAX_QUERY_WORDS`. */
-export function queryWords(query: string): string[] {
-  return [...new Set(searchWords(query))].slice(0, MAX_QUERY_WORDS);
-}
-
 const phraseOf = (text: string) => searchWords(text).join(' ');
+
+/** Each event's subjects' names in the five languages, as one text, by event id. */
+function subjectNamesByEvent(subjects: readonly Subject[]): ReadonlyMap<string, string> {
+  const names = new Map<string, string[]>();
+  for (const subject of subjects) {
+    const subjectNames = Object.values(subject.names).flat();
+    for (const eventId of subject.events) {
+      names.set(eventId, [...(names.get(eventId) ?? []), ...subjectNames]);
+    }
+  }
+  return new Map([...names].map(([eventId, texts]) => [eventId, texts.join(' ')]));
+}
 
 /**
  * Builds the index of the events, English and, through `translationsOf`, every other language's
- * title and description, so a query in any of them finds the event.
+ * title and description, so a query in any of them finds the event; the names of the subjects an
+ * event belongs to find it too.
  */
 export function createCatalogueSearch(
   events: readonly CatalogueEvent[],
-  translationsOf: (eventId: string) => readonly TranslatedText[] = () => [],
+  { translationsOf = () => [], subjects = [] }: CatalogueSearchSources = {},
 ): CatalogueSearch {
+  const subjectNames = subjectNamesByEvent(subjects);
+  const findSubjects = createSubjectFinder(subjects);
   const index = new MiniSearch<CatalogueEvent>({
     idField: '_id',
     fields: [...SEARCHED_FIELDS],
     processTerm: normaliseSearchTerm,
     extractField: (event, field) => {
+      if (field === 'subjects') return subjectNames.get(event._id) ?? '';
       if (field === 'translations') {
         return translationsOf(event._id)
           .map((text) => `${text.title} ${text.description}`)
@@ -225,6 +172,13 @@ export function createCatalogueSearch(
     (namePhrases.get(event._id) ?? []).some((name) => name.includes(phrase));
 
   return {
+    subjectsNamedBy(query) {
+      return findSubjects(query).map(({ subject, narrower }) => ({
+        id: subject.id,
+        events: subject.events.flatMap((id) => byId.get(id) ?? []),
+        narrower,
+      }));
+    },
     search(query, options = {}) {
       const { category } = options;
       const filter = category

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { catalogueEvents } from './events';
 import { createCatalogueSearch } from './search';
 import { topicDeck } from './topic-deck';
+import { catalogueSubjects } from './catalogue-subjects';
 import { translatedTexts } from './translations';
 
-const search = createCatalogueSearch(catalogueEvents, translatedTexts);
+const search = createCatalogueSearch(catalogueEvents, {
+  translationsOf: translatedTexts,
+  subjects: catalogueSubjects,
+});
 const titlesFor = (topic: string, withPeople = false) =>
   topicDeck(search, topic, { size: 12, withPeople }).map((event) => event.title);
 
@@ -48,8 +52,34 @@ describe('topicDeck on the real catalogue', () => {
   const idsFor = (topic: string) =>
     topicDeck(search, topic, { size: 12 }).map((event) => event._id);
 
+  it('gives a subject named in any language its most defining events', () => {
+    for (const topic of ['Cold War', 'Guerra Fria', 'Guerre froide', 'guerra fredda']) {
+      expect(idsFor(topic)).toEqual(
+        expect.arrayContaining(['eur-berlin-wall-built', 'am-cuban-missile-crisis']),
+      );
+    }
+  });
+
+  it('ranks a subject’s events by what a topic says beyond its name', () => {
+    const deck = topicDeck(search, 'Brasile ai Mondiali di calcio', { size: 12 });
+    expect(deck.map((event) => event._id)).toContain('br-world-cup-1970');
+    expect(deck.every((event) => event.category === 'Brazilian History')).toBe(true);
+  });
+
+  it('keeps to events matching every word when a topic names two subjects among other words', () => {
+    // No catalogue event is about both: no card, rather than the pyramids.
+    expect(idsFor('Napoleon Bonaparte in Ancient Egypt')).toEqual([]);
+    expect(idsFor('Space Race in the Cold War')).toContain('wld-apollo-soyuz');
+  });
+});
+
+describe('topicDeck on a topic naming no subject', () => {
+  const plainSearch = createCatalogueSearch(catalogueEvents, { translationsOf: translatedTexts });
+  const idsFor = (topic: string) =>
+    topicDeck(plainSearch, topic, { size: 12 }).map((event) => event._id);
+
   it('keeps a deck to its subject: the Brazilian Empire holds no other empire', () => {
-    const deck = topicDeck(search, 'Brazilian Empire', { size: 12 });
+    const deck = topicDeck(plainSearch, 'Brazilian Empire', { size: 12 });
     expect(deck.length).toBeGreaterThan(0);
     expect(deck.map((event) => event._id)).toContain('br-constitution-of-1824');
     expect(

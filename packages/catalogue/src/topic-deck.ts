@@ -1,5 +1,5 @@
 import type { CatalogueEvent } from '@chronodeck/contract';
-import type { CatalogueSearch, CatalogueSearchHit } from './search';
+import type { CatalogueSearch, CatalogueSearchHit, NamedSubject } from './search';
 
 export interface TopicDeckOptions {
   size: number;
@@ -37,30 +37,64 @@ function heartOf(hits: readonly CatalogueSearchHit[]) {
   };
 }
 
-/** Each event once: the catalogue repeats a few events across categories. */
-function distinctEvents(hits: readonly CatalogueSearchHit[]): CatalogueEvent[] {
-  const seen = new Set<string>();
-  return hits
-    .map((hit) => hit.event)
-    .filter((event) => {
-      const key = `${event.title}|${event.year}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+/** Each event once: an event may belong to several subjects a topic names, or match twice. */
+const distinctEvents = (events: readonly CatalogueEvent[]) => [...new Set(events)];
+
+/** Alternately from each subject, each one's most defining events first. */
+function interleave(subjects: readonly NamedSubject[]): CatalogueEvent[] {
+  const longest = Math.max(...subjects.map((subject) => subject.events.length));
+  return Array.from({ length: longest }, (_, rank) =>
+    subjects.flatMap((subject) => subject.events[rank] ?? []),
+  ).flat();
 }
 
 /**
- * The offline deck for a topic: the events matching every word of the topic (in any of the five
- * languages, a people's adjective counting as its country), best first, kept to the era and
- * regions of the strongest ones; then strong partial matches of that era and those regions; at
- * most `size`, in chronological order. Fewer cards rather than unrelated ones; nothing relevant
- * gives an empty deck.
+ * The events of the subjects a topic names, the most defining first. A topic saying more than one
+ * subject's name ("Cold War in Asia", "Brasile ai Mondiali di calcio") ranks that subject's events
+ * by the rest of its words; one naming several subjects among other words ("Napoleon in Egypt")
+ * keeps only their events matching every word. Undefined when the topic names no subject.
+ */
+function subjectEvents(search: CatalogueSearch, topic: string): CatalogueEvent[] | undefined {
+  const subjects = search.subjectsNamedBy(topic);
+  if (subjects.length === 0) return undefined;
+  const events = interleave(subjects);
+  if (!subjects[0]!.narrower) return events;
+  const members = new Set(events);
+  const found = search
+    .search(topic, { limit: CANDIDATES })
+    .filter((hit) => members.has(hit.event))
+    .map((hit) => ({ event: hit.event, matchesAll: hit.matchesAll }));
+  if (subjects.length > 1) return found.filter((hit) => hit.matchesAll).map((hit) => hit.event);
+  return [...found.map((hit) => hit.event), ...events];
+}
+
+/**
+ * The offline deck for a topic. A topic naming a subject of history (a war, an empire, a period,
+ * a figure, in any of the five languages) gets that subject's events, the most defining first.
+ * Otherwise, the events matching every word of the topic (in any of the five languages, a people's
+ * adjective counting as its country), best first, kept to the era and regions of the strongest
+ * ones; then strong partial matches of that era and those regions. At most `size`, in
+ * chronological order. Fewer cards rather than unrelated ones; nothing relevant gives an empty deck.
  */
 export function topicDeck(
   search: CatalogueSearch,
   topic: string,
-  { size, withPeople = false }: TopicDeckOptions,
+  options: TopicDeckOptions,
+): CatalogueEvent[] {
+  const withPeople = options.withPeople ?? false;
+  const events =
+    subjectEvents(search, topic)?.filter((event) => !withPeople || event.people.length > 0) ??
+    searchedEvents(search, topic, withPeople);
+  return distinctEvents(events)
+    .slice(0, options.size)
+    .sort((a, b) => a.year - b.year);
+}
+
+/** The events a plain search finds about the topic, best first, kept to its era and regions. */
+function searchedEvents(
+  search: CatalogueSearch,
+  topic: string,
+  withPeople: boolean,
 ): CatalogueEvent[] {
   const hits = search
     .search(topic, { limit: CANDIDATES })
@@ -83,7 +117,5 @@ export function topicDeck(
         heart.regions.has(hit.event.region),
     ),
   ];
-  return distinctEvents(chosen)
-    .slice(0, size)
-    .sort((a, b) => a.year - b.year);
+  return chosen.map((hit) => hit.event);
 }

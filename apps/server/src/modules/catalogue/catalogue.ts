@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CatalogueEvent, Language } from '@chronodeck/contract';
 import { createCatalogueSearch, type CatalogueSearch } from '@chronodeck/catalogue';
 import { localizeEvent, translatedTexts } from '@chronodeck/catalogue/translations';
+import { catalogueSubjects } from '@chronodeck/catalogue/subjects';
 
 /** The catalogue in one language: its events as served, and `/events.json`'s body and version. */
 export interface LocalizedCatalogue {
@@ -40,7 +41,10 @@ export function createCatalogue(events: readonly CatalogueEvent[]): Catalogue {
   const languages = new Map<Language, LocalizedCatalogue>([['en', english]]);
   return {
     ...english,
-    search: createCatalogueSearch(events, translatedTexts),
+    search: createCatalogueSearch(events, {
+      translationsOf: translatedTexts,
+      subjects: catalogueSubjects,
+    }),
     in(language) {
       let catalogue = languages.get(language);
       if (!catalogue) {

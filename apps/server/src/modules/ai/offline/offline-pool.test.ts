@@ -7,13 +7,12 @@ import { createOfflineProvider } from './offline-provider';
 
 const catalogue = createCatalogue(catalogueEvents);
 /** The catalogue as the server's event loop holds it, except that searching it there fails. */
+const searchedOnEventLoop = () => {
+  throw new Error('the offline provider searched on the event loop');
+};
 const unsearchable = {
   ...catalogue,
-  search: {
-    search: () => {
-      throw new Error('the offline provider searched on the event loop');
-    },
-  },
+  search: { search: searchedOnEventLoop, subjectsNamedBy: searchedOnEventLoop },
 };
 const signal = () => new AbortController().signal;
 const deckOn = (topic: string) => ({ topic, category: 'Events', language: 'en' }) as const;

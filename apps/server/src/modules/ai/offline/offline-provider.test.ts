@@ -133,7 +133,10 @@ describe('offline work per request', () => {
     answerOffline(
       {
         ...catalogue,
-        search: { search: (query, options) => search.search(query, { ...options, work }) },
+        search: {
+          ...search,
+          search: (query, options) => search.search(query, { ...options, work }),
+        },
       },
       task,
     );
@@ -201,7 +204,7 @@ describe('offline work per request', () => {
   it('counts the work of a real deck', () => {
     const work = workOf({
       operation: 'generateDeck',
-      request: { topic: 'French Revolution', category: 'Events', language: 'en' },
+      request: { topic: 'Storming of the Bastille', category: 'Events', language: 'en' },
     });
     expect(work).toMatchObject({ words: 2 });
     expect(work.scored).toBeGreaterThan(0);
