@@ -48,8 +48,15 @@ test('a student picks a category, filters, pages through and reads a summary', a
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Learn more:')).toBeVisible();
   // Sources are read, not clicked: no text of a summary ever becomes a link (summary-lines.ts).
-  await expect(dialog.getByText(/wikipedia\.org/).first()).toBeVisible();
-  await expect(dialog.getByRole('link')).toHaveCount(0);
+  const summary = dialog.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText(/wikipedia\.org/).first()).toBeVisible();
+  await expect(summary.getByRole('link')).toHaveCount(0);
+  // The catalogue's own source for the event is a link anyone can follow.
+  await expect(dialog.getByText('Source (English Wikipedia):')).toBeVisible();
+  await expect(dialog.getByRole('link')).toHaveAttribute(
+    'href',
+    /^https:\/\/en\.wikipedia\.org\/wiki\//,
+  );
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -132,6 +139,15 @@ test('on a phone the categories sit two to a row and nothing overflows', async (
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
+
+  // A summary's long web addresses wrap inside the dialog.
+  await cards(page).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Learn more:')).toBeVisible();
+  const widerThanDialog = await dialog.evaluate(
+    (element) => element.scrollWidth - element.clientWidth,
+  );
+  expect(widerThanDialog).toBeLessThanOrEqual(0);
 });
 
 test("Start Quiz plays a quiz on the category's events", async ({ page }) => {

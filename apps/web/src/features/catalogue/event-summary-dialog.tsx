@@ -8,6 +8,23 @@ import { useEventSummary } from './catalogue-api';
 import { categoryNameKey, topicNameKey } from '../../shared/catalogue/catalogue-names';
 import { SummaryText } from '../../shared/dated-events/summary-text';
 
+/** The article's title as its address spells it: `Storming_of_the_Bastille` → "Storming of the Bastille". */
+const articleTitle = (source: string) =>
+  decodeURIComponent(source.slice(source.lastIndexOf('/') + 1)).replaceAll('_', ' ');
+
+/** Where anyone can check the event. */
+function EventSource({ source }: { source: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="event-summary__source">
+      {t('catalogue.source')}{' '}
+      <a href={source} target="_blank" rel="noopener noreferrer">
+        {articleTitle(source)}
+      </a>
+    </p>
+  );
+}
+
 function EventSummary({ event }: { event: CatalogueEvent }) {
   const summary = useEventSummary(event, useLanguage());
   return <SummaryText summary={summary} shownAbove={event.description} />;
@@ -39,6 +56,7 @@ export function EventSummaryDialog({ event, onClose }: EventSummaryDialogProps) 
             {t(topicNameKey(event.topic))}
           </p>
           <p className="event-summary__description">{event.description}</p>
+          {event.source ? <EventSource source={event.source} /> : null}
           <section
             className="event-summary__summary"
             aria-labelledby="event-summary-heading"

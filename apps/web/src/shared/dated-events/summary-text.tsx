@@ -1,3 +1,4 @@
+import './dated-events.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GenerateSummaryResponse } from '@chronodeck/contract';
 import { useTranslation } from '../i18n/i18n';
@@ -8,7 +9,11 @@ function SummaryLines({ summary, shownAbove }: { summary: string; shownAbove: st
   const { t } = useTranslation();
   const lines = summaryLines(summary).filter((line) => line !== shownAbove);
   if (lines.length === 0) return <p>{t('catalogue.summary.none')}</p>;
-  return lines.map((line, index) => <p key={index}>{line}</p>);
+  return lines.map((line, index) => (
+    <p key={index} className="summary-line">
+      {line}
+    </p>
+  ));
 }
 
 /**
