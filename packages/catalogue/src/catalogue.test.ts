@@ -3,11 +3,14 @@ import {
   CATALOGUE_REGIONS,
   CATALOGUE_TOPICS,
   CatalogueEventListSchema,
+  isInCategory,
+  type CatalogueCategory,
 } from '@chronodeck/contract';
 import { describe, expect, it } from 'vitest';
 import { catalogueEvents, catalogueFiles } from './events';
+import { translatedTexts } from './translations';
 import { findCatalogueProblems } from './validate';
-import { centuryLabel } from './years';
+import { centuryLabel, centurySortKey } from './years';
 
 const validEntry = {
   id: 'br-golden-law',
@@ -91,6 +94,31 @@ describe('the built-in catalogue', () => {
     for (const event of catalogueEvents) expect(event.century).toBe(centuryLabel(event.year));
   });
 
+  /**
+   * The centuries since the 5th BCE each category tells, as signed century keys. Brazil's and
+   * the Americas' deep past is told by archaeology, whose sites span centuries rather than fall in
+   * one; the Brazilian category's centuries start with the written record.
+   */
+  const CATEGORY_CENTURIES: Record<CatalogueCategory, readonly [number, number]> = {
+    'Ancient History': [-5, 5],
+    'Medieval History': [6, 15],
+    'Modern European History': [16, 21],
+    'American History': [-5, 21],
+    'Brazilian History': [16, 21],
+    'World History': [6, 21],
+  };
+
+  it.each(CATALOGUE_CATEGORIES)('has events in every century %s tells', (category) => {
+    const [from, to] = CATEGORY_CENTURIES[category];
+    const told = new Set(
+      catalogueEvents
+        .filter((event) => isInCategory(event, category))
+        .map((event) => centurySortKey(event.year)),
+    );
+    const centuries = Array.from({ length: to - from + 1 }, (_, index) => from + index);
+    expect(centuries.filter((century) => century !== 0 && !told.has(century))).toEqual([]);
+  });
+
   it('lists events in chronological order', () => {
     const years = catalogueEvents.map((event) => event.year);
     expect(years).toEqual([...years].sort((a, b) => a - b));
@@ -120,6 +148,20 @@ describe('one event, one id', () => {
       expect(event.alsoIn).not.toContain(event.category);
       expect(new Set(event.alsoIn).size).toBe(event.alsoIn.length);
     }
+  });
+
+  it('tells no two events of one year under the same title, in any language', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const event of catalogueEvents) {
+      for (const title of [event.title, ...translatedTexts(event._id).map((text) => text.title)]) {
+        const key = `${event.year} ${title.toLowerCase()}`;
+        const other = seen.get(key);
+        if (other && other !== event._id) twice.push(`${other} = ${event._id}`);
+        seen.set(key, event._id);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 
   it('holds at least 1,200 events', () => {
