@@ -66,6 +66,27 @@ test('a student generates a deck offline, reads insights and keeps cards', async
   ).toBeVisible();
 });
 
+test('a deck on a subject named in Portuguese comes in Portuguese, its insights too', async ({
+  page,
+}) => {
+  await enterAsGuest(page);
+  await page.goto('/student-dashboard');
+  await page.getByLabel('Language').selectOption('pt');
+  await page.getByLabel('Tema', { exact: true }).fill('Guerra Fria');
+  await page.getByRole('button', { name: 'Gerar' }).click();
+  await expect(page.getByRole('heading', { name: 'Baralho: Guerra Fria' })).toBeVisible();
+  await expect(page.getByText('Base de conhecimento offline')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Construção do Muro de Berlim', exact: true }),
+  ).toBeVisible();
+  const crisis = page.getByRole('button', { name: 'Crise dos Mísseis de Cuba', exact: true });
+  await crisis.click();
+  const details = page.getByRole('dialog', { name: 'Crise dos Mísseis de Cuba' });
+  await expect(details.getByRole('heading', { name: 'Você sabia?' })).toBeVisible();
+  await expect(details.getByText(/^Quando: 1962/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test('a topic the knowledge base does not know says so', async ({ page }) => {
   await enterAsGuest(page);
   await page.goto('/student-dashboard');
