@@ -7,6 +7,7 @@ import {
   type CatalogueCategory,
 } from '@chronodeck/contract';
 import { describe, expect, it } from 'vitest';
+import { CatalogueFileSchema } from './catalogue-file';
 import { catalogueEvents, catalogueFiles } from './events';
 import { translatedTexts } from './translations';
 import { findCatalogueProblems } from './validate';
@@ -122,6 +123,13 @@ describe('the built-in catalogue', () => {
   it('lists events in chronological order', () => {
     const years = catalogueEvents.map((event) => event.year);
     expect(years).toEqual([...years].sort((a, b) => a - b));
+  });
+
+  it('keeps each data file in chronological order, so a new event has one place to go', () => {
+    for (const file of catalogueFiles) {
+      const years = CatalogueFileSchema.parse(file).events.map((event) => event.year);
+      expect(years).toEqual([...years].sort((a, b) => a - b));
+    }
   });
 });
 
