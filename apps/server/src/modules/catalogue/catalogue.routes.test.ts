@@ -209,7 +209,12 @@ describe('the catalogue in the reader’s language', () => {
       url: `/api/catalogue/events/${goldenLaw._id}?lang=pt`,
     });
     expect(one.json()).toMatchObject({ title: inPortuguese.title });
-    const page = await eventsPage({ category: 'Brazilian History', lang: 'pt', pageSize: 100 });
+    const page = await eventsPage({
+      category: 'Brazilian History',
+      century: goldenLaw.century,
+      lang: 'pt',
+      pageSize: 100,
+    });
     expect(page.events.find((event) => event._id === goldenLaw._id)?.title).toBe(
       inPortuguese.title,
     );
