@@ -2,10 +2,9 @@
 // Run with `npm run bench:catalogue`; prints one table.
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CATALOGUE_CATEGORIES, CATALOGUE_PAGE_SIZE } from '@chronodeck/contract';
-import { createCatalogueSearch, filterEvents, paginate } from '@chronodeck/catalogue';
+import { filterEvents, paginate } from '@chronodeck/catalogue';
+import { createBuiltInSearch } from '@chronodeck/catalogue/built-in-search';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
-import { catalogueSubjects } from '@chronodeck/catalogue/subjects';
-import { translatedTexts } from '@chronodeck/catalogue/translations';
 import { percentile } from './percentiles';
 
 const QUERIES = [
@@ -39,10 +38,7 @@ function measure(run: () => void, rounds: number): { p50: number; p95: number; p
 
 const indexStarted = performance.now();
 // The index the server builds: five languages and the subjects' names.
-const catalogue = createCatalogueSearch(catalogueEvents, {
-  translationsOf: translatedTexts,
-  subjects: catalogueSubjects,
-});
+const catalogue = createBuiltInSearch(catalogueEvents);
 const indexMs = performance.now() - indexStarted;
 
 let query = 0;

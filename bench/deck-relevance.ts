@@ -5,10 +5,9 @@
 // catalogue's tests assert the whole set. Run with `npm run bench:relevance`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createCatalogueSearch, topicDeck } from '@chronodeck/catalogue';
+import { topicDeck } from '@chronodeck/catalogue';
+import { createBuiltInSearch } from '@chronodeck/catalogue/built-in-search';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
-import { translatedTexts } from '@chronodeck/catalogue/translations';
-import { catalogueSubjects } from '@chronodeck/catalogue/subjects';
 
 interface RelevanceTopic {
   topic: string;
@@ -24,10 +23,7 @@ const { topics } = JSON.parse(
     'utf8',
   ),
 ) as { topics: RelevanceTopic[] };
-const search = createCatalogueSearch(catalogueEvents, {
-  translationsOf: translatedTexts,
-  subjects: catalogueSubjects,
-});
+const search = createBuiltInSearch(catalogueEvents);
 
 const results = topics.map((topic) => {
   const deck = new Set(topicDeck(search, topic.topic, { size: DECK_SIZE }).map((e) => e._id));

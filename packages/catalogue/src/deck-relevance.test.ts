@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueSubjects } from './catalogue-subjects';
+import { createBuiltInSearch } from './built-in-search';
 import relevanceSet from './deck-relevance-set.json';
 import { catalogueEvents } from './events';
-import { createCatalogueSearch } from './search';
 import { topicDeck } from './topic-deck';
-import { translatedTexts } from './translations';
 
-const search = createCatalogueSearch(catalogueEvents, {
-  translationsOf: translatedTexts,
-  subjects: catalogueSubjects,
-});
+const search = createBuiltInSearch(catalogueEvents);
 const DECK_SIZE = 12;
 const knownIds = new Set(catalogueEvents.map((event) => event._id));
 

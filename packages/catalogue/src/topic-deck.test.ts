@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createBuiltInSearch } from './built-in-search';
 import { catalogueEvents } from './events';
 import { createCatalogueSearch } from './search';
 import { topicDeck } from './topic-deck';
-import { catalogueSubjects } from './catalogue-subjects';
 import { translatedTexts } from './translations';
 
-const search = createCatalogueSearch(catalogueEvents, {
-  translationsOf: translatedTexts,
-  subjects: catalogueSubjects,
-});
+const search = createBuiltInSearch(catalogueEvents);
 const titlesFor = (topic: string, withPeople = false) =>
   topicDeck(search, topic, { size: 12, withPeople }).map((event) => event.title);
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CatalogueEvent, Language } from '@chronodeck/contract';
-import { createCatalogueSearch, type CatalogueSearch } from '@chronodeck/catalogue';
-import { localizeEvent, translatedTexts } from '@chronodeck/catalogue/translations';
-import { catalogueSubjects } from '@chronodeck/catalogue/subjects';
+import type { CatalogueSearch } from '@chronodeck/catalogue';
+import { createBuiltInSearch } from '@chronodeck/catalogue/built-in-search';
+import { localizeEvent } from '@chronodeck/catalogue/translations';
 
 /** The catalogue in one language: its events as served, and `/events.json`'s body and version. */
 export interface LocalizedCatalogue {
@@ -41,10 +41,7 @@ export function createCatalogue(events: readonly CatalogueEvent[]): Catalogue {
   const languages = new Map<Language, LocalizedCatalogue>([['en', english]]);
   return {
     ...english,
-    search: createCatalogueSearch(events, {
-      translationsOf: translatedTexts,
-      subjects: catalogueSubjects,
-    }),
+    search: createBuiltInSearch(events),
     in(language) {
       let catalogue = languages.get(language);
       if (!catalogue) {
