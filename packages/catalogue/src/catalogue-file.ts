@@ -98,5 +98,8 @@ export const SubjectSchema = z
   .strict();
 export type Subject = z.infer<typeof SubjectSchema>;
 
+/** Every name of a subject, in the five languages. */
+export const subjectNamesOf = (subject: Subject): string[] => Object.values(subject.names).flat();
+
 /** A subjects data file. */
 export const SubjectFileSchema = z.object({ subjects: z.array(SubjectSchema).min(1) }).strict();

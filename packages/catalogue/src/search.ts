@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { CatalogueCategory, CatalogueEvent } from '@chronodeck/contract';
 import { isInCategory } from '@chronodeck/contract';
-import type { Subject } from './catalogue-file';
+import { subjectNamesOf, type Subject } from './catalogue-file';
 import { placeAliases } from './place-aliases';
 import { normaliseSearchTerm, queryWords, searchWords } from './search-words';
 import { createSubjectFinder } from './subjects';
@@ -121,7 +121,7 @@ const phraseOf = (text: string) => searchWords(text).join(' ');
 function subjectNamesByEvent(subjects: readonly Subject[]): ReadonlyMap<string, string> {
   const names = new Map<string, string[]>();
   for (const subject of subjects) {
-    const subjectNames = Object.values(subject.names).flat();
+    const subjectNames = subjectNamesOf(subject);
     for (const eventId of subject.events) {
       names.set(eventId, [...(names.get(eventId) ?? []), ...subjectNames]);
     }

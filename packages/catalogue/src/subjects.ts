@@ -1,4 +1,4 @@
-import type { Subject } from './catalogue-file';
+import { subjectNamesOf, type Subject } from './catalogue-file';
 import { placeAliases } from './place-aliases';
 import { queryWords, searchWords } from './search-words';
 
@@ -39,7 +39,7 @@ export function createSubjectFinder(
   subjects: readonly Subject[],
 ): (query: string) => SubjectMatch[] {
   const names = subjects.flatMap((subject) =>
-    [...new Set(Object.values(subject.names).flat().flatMap(withHyphensJoined))]
+    [...new Set(subjectNamesOf(subject).flatMap(withHyphensJoined))]
       .map((name) => ({ subject, words: [...new Set(searchWords(name))] }))
       .filter((name) => name.words.length > 0),
   );

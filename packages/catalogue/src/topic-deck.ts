@@ -60,10 +60,7 @@ function subjectEvents(search: CatalogueSearch, topic: string): CatalogueEvent[]
   const events = interleave(subjects);
   if (!subjects[0]!.narrower) return events;
   const members = new Set(events);
-  const found = search
-    .search(topic, { limit: CANDIDATES })
-    .filter((hit) => members.has(hit.event))
-    .map((hit) => ({ event: hit.event, matchesAll: hit.matchesAll }));
+  const found = search.search(topic, { limit: CANDIDATES }).filter((hit) => members.has(hit.event));
   if (subjects.length > 1) return found.filter((hit) => hit.matchesAll).map((hit) => hit.event);
   return [...found.map((hit) => hit.event), ...events];
 }

@@ -1,28 +1,42 @@
 import type { CatalogueCategory } from '@chronodeck/contract';
+import type { z } from 'zod';
 import {
   CatalogueFileSchema,
   SubjectFileSchema,
+  subjectNamesOf,
   type CatalogueFile,
   type Subject,
 } from './catalogue-file';
 import { searchWords } from './search-words';
 
-/** Every problem found in the catalogue's data files, as readable sentences; empty when valid. */
-export function findCatalogueProblems(files: readonly unknown[]): string[] {
+/**
+ * The files `schema` accepts, and a readable sentence for each problem of the others, which
+ * `label` and `describe` say where to find.
+ */
+function parseFiles<T>(
+  files: readonly unknown[],
+  schema: z.ZodType<T>,
+  label: string,
+  describe: (file: unknown, path: readonly PropertyKey[]) => string,
+): { parsed: T[]; problems: string[] } {
+  const parsed: T[] = [];
   const problems: string[] = [];
-  const parsedFiles: CatalogueFile[] = [];
   files.forEach((file, index) => {
-    const parsed = CatalogueFileSchema.safeParse(file);
-    if (parsed.success) {
-      parsedFiles.push(parsed.data);
-      return;
-    }
-    for (const issue of parsed.error.issues) {
-      problems.push(`file ${index}: ${describePath(file, issue.path)}: ${issue.message}`);
+    const result = schema.safeParse(file);
+    if (result.success) parsed.push(result.data);
+    else {
+      for (const issue of result.error.issues) {
+        problems.push(`${label} ${index}: ${describe(file, issue.path)}: ${issue.message}`);
+      }
     }
   });
-  problems.push(...findDuplicates(parsedFiles));
-  return problems;
+  return { parsed, problems };
+}
+
+/** Every problem found in the catalogue's data files, as readable sentences; empty when valid. */
+export function findCatalogueProblems(files: readonly unknown[]): string[] {
+  const { parsed, problems } = parseFiles(files, CatalogueFileSchema, 'file', describePath);
+  return [...problems, ...findDuplicates(parsed)];
 }
 
 function findDuplicates(files: readonly CatalogueFile[]): string[] {
@@ -72,26 +86,17 @@ export function findSubjectProblems(
   files: readonly unknown[],
   eventIds: ReadonlySet<string>,
 ): string[] {
-  const problems: string[] = [];
-  const subjects: Subject[] = [];
-  files.forEach((file, index) => {
-    const parsed = SubjectFileSchema.safeParse(file);
-    if (parsed.success) subjects.push(...parsed.data.subjects);
-    else {
-      for (const issue of parsed.error.issues) {
-        problems.push(
-          `subjects file ${index}: ${issue.path.map(String).join('.')}: ${issue.message}`,
-        );
-      }
-    }
-  });
+  const { parsed, problems } = parseFiles(files, SubjectFileSchema, 'subjects file', (_, path) =>
+    path.map(String).join('.'),
+  );
+  const subjects = parsed.flatMap((file) => file.subjects);
   const seenIds = new Set<string>();
   const namedBy = new Map<string, string>();
   for (const subject of subjects) {
     if (seenIds.has(subject.id)) problems.push(`duplicate subject id "${subject.id}"`);
     seenIds.add(subject.id);
     problems.push(...eventProblems(subject, eventIds));
-    for (const name of new Set(Object.values(subject.names).flat())) {
+    for (const name of new Set(subjectNamesOf(subject))) {
       const words = searchWords(name);
       if (words.every((word) => GENERIC_SUBJECT_WORDS.has(word))) {
         problems.push(`subject "${subject.id}": "${name}" names no subject in particular`);
