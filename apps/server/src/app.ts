@@ -57,6 +57,7 @@ import { timelineRoutes } from './modules/timeline/timeline.routes';
 import { createQuizResultsRepository } from './modules/quiz-results/quiz-results.repository';
 import { createQuizResultsService } from './modules/quiz-results/quiz-results.service';
 import { quizResultsRoutes } from './modules/quiz-results/quiz-results.routes';
+import { createListCache } from './db/list-cache';
 import { createReviewsRepository } from './modules/reviews/reviews.repository';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -102,7 +103,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerOpenApi(app);
 
   const prerendered = readPrerenderedPages(config.webDistDir);
-  await registerSecurityHeaders(app, prerendered?.styleHashes);
+  registerSecurityHeaders(app, prerendered?.styleHashes);
   // Answers above a kilobyte travel compressed; the web app's files were compressed at build time.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -114,7 +115,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     (config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, app.log));
-  const authRepository = createAuthRepository(deps.database.db);
+  // Read when an account changes, by which time the realtime plugin below has decorated the app.
+  const authRepository = createAuthRepository(deps.database.db, {
+    sessionCache: config.auth.sessionCache,
+    onAccountChanged: (userId) => app.realtime.announceAccountChanged(userId),
+  });
   // Read when a session ends, by which time the realtime plugin below has decorated the app.
   const onSessionsEnded: Parameters<typeof createAuthService>[0]['onSessionsEnded'] = (ended) =>
     app.realtime.endSessions(ended);
@@ -146,7 +151,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   });
 
   await app.register(sessionPlugin, { authService });
-  await app.register(realtimePlugin, { authService, config });
+  await app.register(realtimePlugin, {
+    authService,
+    config,
+    onAccountChangedElsewhere: authRepository.forgetAccount,
+  });
   await app.register(tagged('Health', healthRoutes(deps.database, counters?.watch)));
   await app.register(tagged('Site', siteRoutes(config)));
   await app.register(
@@ -172,10 +181,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     ),
   );
   const { db } = deps.database;
-  const timeline = createTimelineRepository(db, config.quotas);
+  const lists = createListCache(config.listCache);
+  const timeline = createTimelineRepository(db, config.quotas, lists);
   const quizResults = createQuizResultsRepository(db);
   const classes = createClassesRepository(db, config.quotas);
-  const decks = createDecksRepository(db, config.quotas);
+  const decks = createDecksRepository(db, config.quotas, lists);
   const notifyClassMembers = (userIds: readonly string[], deckTitle: string) =>
     app.realtime.emitToUsers(userIds, 'teacher-deck-updated', { deckTitle });
   await app.register(tagged('Timeline', timelineRoutes(timeline)));

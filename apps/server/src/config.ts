@@ -91,6 +91,20 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+export interface SessionCacheBounds {
+  /** How long a session read from the database answers without reading it again. */
+  ttlMs: number;
+  /** Sessions held at most; the longest held go first. */
+  maxEntries: number;
+}
+
+export interface ListCacheBounds {
+  /** The longest list text kept; longer lists are streamed from the database every time. */
+  maxListChars: number;
+  /** All kept texts together; the least recently served go first. */
+  maxTotalChars: number;
+}
+
 export interface LoginDelayRule {
   /** Consecutive failures answered without any wait. */
   freeFailures: number;
@@ -170,6 +184,11 @@ export interface Config {
   };
   /** How much one person may store (packages/contract quotas.ts); tests set small ones. */
   quotas: UserQuotas;
+  /**
+   * The student's own deck list and timeline kept in memory with the version they were read at
+   * (db/list-cache.ts): a list read again costs one primary-key lookup while nothing changed.
+   */
+  listCache: ListCacheBounds;
   logLevel: string;
   trustProxy: TrustProxy;
   /** Built SPA to serve; `null` serves the API only (tests, or a SPA hosted elsewhere). */
@@ -180,6 +199,12 @@ export interface Config {
     sessionLifetimeMs: number;
     /** A session's last-seen time is written at most this often, so reads stay reads. */
     sessionTouchIntervalMs: number;
+    /**
+     * Sessions kept in memory between requests (session-cache.ts). Changes made through the app
+     * reach every instance's cache at once (through Redis between instances); `ttlMs` bounds how
+     * long one it did not hear of (Redis away, a row edited by hand) can go unseen.
+     */
+    sessionCache: SessionCacheBounds;
     verificationTokenTtlMs: number;
     passwordResetTokenTtlMs: number;
     emailChangeTokenTtlMs: number;
@@ -268,6 +293,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       startsPerAccount: { max: 30, windowMs: 15 * MINUTE },
     },
     quotas: { ...USER_QUOTAS },
+    // One batch of sendJson (64 KB): a class's worth of decks; 64 MB holds thousands of students.
+    listCache: { maxListChars: 64 * 1024, maxTotalChars: 64 * 1024 * 1024 },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
@@ -276,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       sessionIdleTimeoutMs: 14 * DAY,
       sessionLifetimeMs: 60 * DAY,
       sessionTouchIntervalMs: 5 * MINUTE,
+      sessionCache: { ttlMs: 5_000, maxEntries: 20_000 },
       verificationTokenTtlMs: 24 * HOUR,
       passwordResetTokenTtlMs: HOUR,
       emailChangeTokenTtlMs: 24 * HOUR,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -32,6 +33,14 @@ export const users = pgTable(
     /** Study settings (StudySettingsSchema): the recall probability reviews aim for, new cards a day. */
     desiredRetention: doublePrecision('desired_retention').notNull().default(0.9),
     dailyNewCards: integer('daily_new_cards').notNull().default(20),
+    /**
+     * Raised by the database (triggers of migration 0010) whenever the account's decks or their
+     * cards change, in the same transaction: a deck list read at this version is still current
+     * while it holds (db/list-cache.ts).
+     */
+    decksVersion: bigint('decks_version', { mode: 'number' }).notNull().default(0),
+    /** The same for the account's own timeline events. */
+    timelineVersion: bigint('timeline_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_email_unique').on(table.email)],

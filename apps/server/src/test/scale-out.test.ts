@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   API_ROUTES,
   fillRoute,
@@ -237,6 +237,20 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres' && serverUrl && redisUrl)
       const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
       expect((await call(b!.origin, API_ROUTES.auth.logout, {}, token)).status).toBe(200);
       expect(await closed).toBe('io server disconnect');
+    });
+
+    // A keeps sessions it served in memory for seconds (session-cache.ts): B's change must reach
+    // it through Redis well before that.
+    it('refuses at A, within a second, a session A just served and B signed out', async () => {
+      const [a, b] = instances;
+      const token = await account(a!.origin, 'dora@example.com', ['student']);
+      expect((await call(a!.origin, API_ROUTES.auth.me, undefined, token)).status).toBe(200);
+      expect((await call(b!.origin, API_ROUTES.auth.logout, {}, token)).status).toBe(200);
+      await vi.waitFor(
+        async () =>
+          expect((await call(a!.origin, API_ROUTES.auth.me, undefined, token)).status).toBe(401),
+        { timeout: 1_000, interval: 50 },
+      );
     });
   },
 );

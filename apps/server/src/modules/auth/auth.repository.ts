@@ -2,6 +2,8 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Language, Role } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { SessionCacheBounds } from '../../config';
+import { createSessionCache, type LiveSession } from './session-cache';
 import {
   emailChangeTokens,
   emailVerificationTokens,
@@ -20,13 +22,35 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const idsOf = (rows: { id: string }[]) => rows.map(({ id }) => id);
 
-export function createAuthRepository(db: Database) {
+interface AuthRepositoryOptions {
+  sessionCache: SessionCacheBounds;
+  /**
+   * Told after every write to an account or its sessions, so other instances can forget what
+   * they cached of it (`forgetAccount`).
+   */
+  onAccountChanged?: (userId: string) => void;
+}
+
+/**
+ * Accounts, sessions and the links mailed for them. Signed-in requests read their session through
+ * a cache (session-cache.ts) that every write here keeps honest.
+ */
+export function createAuthRepository(
+  db: Database,
+  { sessionCache: bounds, onAccountChanged = () => undefined }: AuthRepositoryOptions,
+) {
+  const sessionCache = createSessionCache(bounds);
+  const accountChanged = (userId: string) => {
+    sessionCache.forgetAccount(userId);
+    onAccountChanged(userId);
+  };
+
   /** Ends every session of the account except `keepSessionId` (when given). */
-  async function revokeOtherSessions(
+  async function revokeSessionsIn(
+    tx: Transaction | Database,
     userId: string,
     keepSessionId: string | undefined,
     now: Date,
-    tx: Transaction | Database = db,
   ): Promise<string[]> {
     const revoked = await tx
       .update(sessions)
@@ -42,10 +66,18 @@ export function createAuthRepository(db: Database) {
     return idsOf(revoked);
   }
 
-  // Prepared once: every signed-in request looks its session up, so the statement is neither
-  // rebuilt nor planned again. It reads the database each time, so a revoked session ends at once.
+  // Prepared once: a signed-in request whose session is not cached reads it, so the statement is
+  // neither rebuilt nor planned again.
   const liveSession = db
-    .select({ session: sessions, user: users })
+    .select({
+      session: {
+        id: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      },
+      user: { id: users.id, name: users.name, email: users.email, roles: users.roles },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -59,6 +91,9 @@ export function createAuthRepository(db: Database) {
     .prepare('live_session');
 
   return {
+    /** Another instance changed the account: what this one cached of it is read again. */
+    forgetAccount: (userId: string) => sessionCache.forgetAccount(userId),
+
     /** Returns null when the e-mail is taken (the unique index decides, so races are safe). */
     async insertUser(user: {
       name: string;
@@ -84,6 +119,7 @@ export function createAuthRepository(db: Database) {
     /** Removes the account; every record it owns goes with it by cascade. */
     async deleteUser(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
+      accountChanged(id);
     },
 
     async findUserByEmail(email: string): Promise<UserRecord | null> {
@@ -139,16 +175,17 @@ export function createAuthRepository(db: Database) {
       await db.insert(sessions).values(session);
     },
 
-    async findLiveSession(
-      tokenHash: string,
-      now: Date,
-    ): Promise<{ session: SessionRecord; user: UserRecord } | null> {
-      const [row] = await liveSession.execute({ tokenHash, now: now.toISOString() });
-      return row ?? null;
+    /** The session of a token unless it is unknown, revoked or expired (idleness is the caller's). */
+    findLiveSession(tokenHash: string, now: Date): Promise<LiveSession | null> {
+      return sessionCache.find(tokenHash, now, async () => {
+        const [row] = await liveSession.execute({ tokenHash, now: now.toISOString() });
+        return row ?? null;
+      });
     },
 
-    async touchSession(sessionId: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    async touchSession(tokenHash: string, now: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      sessionCache.touched(tokenHash, now);
     },
 
     /** The ids of the sessions it ended: none when the token was unknown or already revoked. */
@@ -157,8 +194,9 @@ export function createAuthRepository(db: Database) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return revoked.map(({ id }) => id);
+        .returning({ id: sessions.id, userId: sessions.userId });
+      for (const { userId } of revoked) accountChanged(userId);
+      return idsOf(revoked);
     },
 
     async setLanguage(userId: string, language: Language): Promise<void> {
@@ -170,6 +208,7 @@ export function createAuthRepository(db: Database) {
 
     async renameUser(userId: string, name: string): Promise<UserRecord | null> {
       const [user] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
+      accountChanged(userId);
       return user ?? null;
     },
 
@@ -193,10 +232,15 @@ export function createAuthRepository(db: Database) {
           and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
         )
         .returning({ id: sessions.id });
+      if (revoked.length > 0) accountChanged(userId);
       return idsOf(revoked);
     },
 
-    revokeOtherSessions,
+    async revokeOtherSessions(userId: string, keepSessionId: string | undefined, now: Date) {
+      const revoked = await revokeSessionsIn(db, userId, keepSessionId, now);
+      if (revoked.length > 0) accountChanged(userId);
+      return revoked;
+    },
 
     /** Stores a new reset link and spends the account's earlier unused ones. */
     async replacePasswordResetToken(token: {
@@ -243,7 +287,7 @@ export function createAuthRepository(db: Database) {
       keepSessionId?: string;
     }): Promise<string[] | null> {
       const { userId, now } = change;
-      return db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         if (change.resetTokenId) {
           const spent = await tx
             .update(passwordResetTokens)
@@ -269,8 +313,10 @@ export function createAuthRepository(db: Database) {
           .update(users)
           .set({ passwordHash: change.passwordHash })
           .where(eq(users.id, userId));
-        return revokeOtherSessions(userId, change.keepSessionId, now, tx);
+        return revokeSessionsIn(tx, userId, change.keepSessionId, now);
       });
+      if (ended) accountChanged(userId);
+      return ended;
     },
 
     /** Stores a pending address change and spends the account's earlier unconfirmed ones. */
@@ -314,7 +360,7 @@ export function createAuthRepository(db: Database) {
       now: Date,
     ): Promise<'changed' | 'used' | 'taken'> {
       try {
-        return await db.transaction(async (tx) => {
+        const outcome = await db.transaction(async (tx) => {
           const spent = await tx
             .update(emailChangeTokens)
             .set({ usedAt: now })
@@ -327,6 +373,8 @@ export function createAuthRepository(db: Database) {
             .where(eq(users.id, token.userId));
           return 'changed';
         });
+        if (outcome === 'changed') accountChanged(token.userId);
+        return outcome;
       } catch (error) {
         if (isUniqueViolation(error)) return 'taken';
         throw error;

@@ -76,7 +76,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function toUser(record: UserRecord): User {
+export function toUser(record: Pick<UserRecord, 'id' | 'name' | 'email' | 'roles'>): User {
   return {
     _id: record.id,
     name: record.name,
@@ -191,7 +191,7 @@ export function createAuthService({
       const idleFor = current.getTime() - session.lastSeenAt.getTime();
       if (idleFor > auth.sessionIdleTimeoutMs) return null;
       const lastSeenAt = idleFor > auth.sessionTouchIntervalMs ? current : session.lastSeenAt;
-      if (lastSeenAt !== session.lastSeenAt) await repository.touchSession(session.id, current);
+      if (lastSeenAt !== session.lastSeenAt) await repository.touchSession(tokenHash, current);
       const idleEnd = lastSeenAt.getTime() + auth.sessionIdleTimeoutMs;
       return {
         user: toUser(found.user),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeckListSchema, TimelineEventListSchema, USER_QUOTAS } from '@chronodeck/contract';
 import type { DatabaseHandle } from '../../db/client';
+import { createListCache } from '../../db/list-cache';
 import type { JsonChunks } from '../../db/paged-json';
 import {
   classDeckEvents,
@@ -19,6 +20,9 @@ import { createDecksRepository } from './decks.repository';
 let clock = Date.UTC(2026, 0, 1);
 /** Creation times in insertion order: PGlite's clock may give rows inserted together the same one. */
 const created = () => ({ createdAt: new Date((clock += 1000)) });
+
+/** Every list read from the database here, none kept in memory. */
+const keepingNoList = () => createListCache({ maxListChars: 0, maxTotalChars: 0 });
 
 /** Small pages, so every list here spans several reads. */
 const PAGE_SIZE = 2;
@@ -47,7 +51,7 @@ describe('lists written as JSON by the database, read page by page', () => {
   let database: DatabaseHandle;
   let studentId: string;
   let teacherId: string;
-  const decks = () => createDecksRepository(database.db, USER_QUOTAS, PAGE_SIZE);
+  const decks = () => createDecksRepository(database.db, USER_QUOTAS, keepingNoList(), PAGE_SIZE);
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -141,7 +145,7 @@ describe('lists written as JSON by the database, read page by page', () => {
   });
 
   it('writes the timeline earliest year first, every field as the contract has it', async () => {
-    const timeline = createTimelineRepository(database.db, USER_QUOTAS, PAGE_SIZE);
+    const timeline = createTimelineRepository(database.db, USER_QUOTAS, keepingNoList(), PAGE_SIZE);
     const added = [];
     for (const year of [1822, -44, 1500, 1822, 476]) {
       added.push(

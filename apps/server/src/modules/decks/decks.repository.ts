@@ -4,6 +4,7 @@ import type { Deck, DeckEvent, DeckEventInputSchema, UserQuotas } from '@chronod
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { eventJsonOrNull } from '../../db/event-json';
+import { userListVersion, type ListCache } from '../../db/list-cache';
 import { paged, PAGE_SIZE, type JsonChunks } from '../../db/paged-json';
 import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
 import {
@@ -60,7 +61,14 @@ async function* decksJson(rows: AsyncIterable<DeckCardRow>): JsonChunks {
  * Every query is scoped to the deck's owner: another user's deck is simply not found. Creating a
  * deck or adding a card respects the owner's `quotas` (decks, cards per deck, cards in all).
  */
-export function createDecksRepository(db: Database, quotas: UserQuotas, pageSize = PAGE_SIZE) {
+export function createDecksRepository(
+  db: Database,
+  quotas: UserQuotas,
+  lists: ListCache,
+  pageSize = PAGE_SIZE,
+) {
+  const decksVersionOf = userListVersion(db, 'decksVersion');
+
   /** The cards of several decks of one kind (own or class), oldest card first, in one query. */
   async function cardsOf(
     table: typeof deckEvents | typeof classDeckEvents,
@@ -156,7 +164,9 @@ export function createDecksRepository(db: Database, quotas: UserQuotas, pageSize
      * card first: one query for a list shorter than a page, then one per page.
      */
     list: (ownerId: string): JsonChunks =>
-      decksJson(paged((page) => ownDeckCards.execute({ ownerId, ...page }), pageSize)),
+      lists.list(`decks:${ownerId}`, decksVersionOf(ownerId), () =>
+        decksJson(paged((page) => ownDeckCards.execute({ ownerId, ...page }), pageSize)),
+      ),
 
     /**
      * The decks of every class the student joined, read-only and labelled with the class and its

@@ -20,16 +20,22 @@ interface SocketData {
   sessionId: string;
 }
 
+/** What instances tell each other through the Redis adapter. */
+interface InterServerEvents {
+  /** An account changed or some of its sessions ended: forget what was cached of it. */
+  'account-changed': (userId: string) => void;
+}
+
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 type RealtimeSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 
@@ -50,6 +56,8 @@ declare module 'fastify' {
       ): void;
       /** Disconnects the sockets of sessions that ended, on every server instance. */
       endSessions(ended: EndedSessions): void;
+      /** Tells the other instances an account changed (see `onAccountChangedElsewhere`). */
+      announceAccountChanged(userId: string): void;
       /** The socket.io server, for features with a namespace of their own (live games). */
       io: RealtimeServer;
       /** The signed-in session a handshake carries (its cookie or `auth.token`), if any. */
@@ -67,6 +75,8 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 type RealtimeOptions = {
   authService: AuthService;
   config: Pick<Config, 'redisUrl' | 'redisTimeouts' | 'trustedOrigins' | 'realtime'>;
+  /** Another instance announced that an account changed. */
+  onAccountChangedElsewhere: (userId: string) => void;
 };
 
 /**
@@ -74,7 +84,7 @@ type RealtimeOptions = {
  * With Redis, the adapter relays events between instances behind a load balancer.
  */
 export const realtimePlugin = fp<RealtimeOptions>(
-  async (app: FastifyInstance, { authService, config }) => {
+  async (app: FastifyInstance, { authService, config, onAccountChangedElsewhere }) => {
     const { redisUrl, trustedOrigins, realtime } = config;
     const io: RealtimeServer = new Server(app.server, {
       path: SOCKET_PATH,
@@ -105,6 +115,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       // Live games ask the other instances whose game a PIN is: an instance that is gone must not
       // hold a player's join for long.
       io.adapter(createAdapter(publisher, subscriber, { requestsTimeout: 2_000 }));
+      io.on('account-changed', onAccountChangedElsewhere);
     }
 
     /** This instance's sockets per user, capped so one token cannot hold hundreds open. */
@@ -174,6 +185,10 @@ export const realtimePlugin = fp<RealtimeOptions>(
         // Live-game sockets of a signed-in player join the same rooms in their own namespace.
         io.in(rooms).disconnectSockets(true);
         io.of(LIVE_GAME_NAMESPACE).in(rooms).disconnectSockets(true);
+      },
+      announceAccountChanged(userId) {
+        // Alone, an instance has nobody to tell (and the in-memory adapter only warns).
+        if (redisUrl) io.serverSideEmit('account-changed', userId);
       },
       io,
       async handshakeSession(handshake) {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { TimelineEvent, TimelineEventInputSchema, UserQuotas } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
 import { eventJson } from '../../db/event-json';
+import { userListVersion, type ListCache } from '../../db/list-cache';
 import { jsonArray, paged, PAGE_SIZE, type JsonChunks } from '../../db/paged-json';
 import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
 import { timelineEvents } from '../../db/schema';
@@ -29,7 +30,13 @@ export const toTimelineEvent = (row: EventRow): TimelineEvent => ({
  * Every query is scoped to its owner: another user's event is simply not found. A student holds
  * at most `quotas.timelineEvents` events.
  */
-export function createTimelineRepository(db: Database, quotas: UserQuotas, pageSize = PAGE_SIZE) {
+export function createTimelineRepository(
+  db: Database,
+  quotas: UserQuotas,
+  lists: ListCache,
+  pageSize = PAGE_SIZE,
+) {
+  const timelineVersionOf = userListVersion(db, 'timelineVersion');
   const ownedBy = (userId: string, id: string) =>
     and(eq(timelineEvents.userId, userId), eq(timelineEvents.id, id));
 
@@ -46,11 +53,13 @@ export function createTimelineRepository(db: Database, quotas: UserQuotas, pageS
   return {
     /** The student's events, earliest year first (TimelineEventListSchema as JSON text). */
     list: (userId: string): JsonChunks =>
-      jsonArray(
-        paged((page) => eventsOf.execute({ userId, ...page }), pageSize),
-        async function* ({ event }) {
-          yield event;
-        },
+      lists.list(`timeline:${userId}`, timelineVersionOf(userId), () =>
+        jsonArray(
+          paged((page) => eventsOf.execute({ userId, ...page }), pageSize),
+          async function* ({ event }) {
+            yield event;
+          },
+        ),
       ),
 
     /** Throws QUOTA_EXCEEDED when the student's timeline is full. */
