@@ -185,8 +185,8 @@ export interface Config {
   /** How much one person may store (packages/contract quotas.ts); tests set small ones. */
   quotas: UserQuotas;
   /**
-   * The student's own deck list and timeline kept in memory with the version they were read at
-   * (db/list-cache.ts): a list read again costs one primary-key lookup while nothing changed.
+   * A student's deck list, shared decks and timeline kept in memory with the version they were
+   * read at (db/list-cache.ts): a list read again costs one small indexed read while nothing changed.
    */
   listCache: ListCacheBounds;
   logLevel: string;

@@ -2,10 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { ListCacheBounds } from '../config';
 import type { Database } from './client';
 import type { JsonChunks } from './paged-json';
-import { users } from './schema';
+import { classes, classMembers, users } from './schema';
+
+/** What a list was read at: equal versions mean equal lists. */
+export type ListVersion = string;
 
 interface Entry {
-  version: number;
+  version: ListVersion;
   text: string;
 }
 
@@ -38,7 +41,7 @@ export function createListCache({ maxListChars, maxTotalChars }: ListCacheBounds
   }
 
   /** Passes the text through, keeping a copy when the whole list is short enough. */
-  async function* readAndKeep(key: string, version: number, text: JsonChunks): JsonChunks {
+  async function* readAndKeep(key: string, version: ListVersion, text: JsonChunks): JsonChunks {
     let kept: string | null = '';
     for await (const chunk of text) {
       if (kept !== null) kept = kept.length + chunk.length <= maxListChars ? kept + chunk : null;
@@ -55,7 +58,7 @@ export function createListCache({ maxListChars, maxTotalChars }: ListCacheBounds
      */
     async *list(
       key: string,
-      versionRead: Promise<number | null>,
+      versionRead: Promise<ListVersion | null>,
       read: () => JsonChunks,
     ): JsonChunks {
       const version = await versionRead;
@@ -86,8 +89,29 @@ export function userListVersion(db: Database, list: 'decksVersion' | 'timelineVe
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare(`user_${list}`);
-  return async (userId: string): Promise<number | null> => {
+  return async (userId: string): Promise<ListVersion | null> => {
     const [row] = await versionOf.execute({ userId });
-    return row?.version ?? null;
+    return row ? String(row.version) : null;
+  };
+}
+
+/**
+ * The version of a student's shared decks: each class they belong to, when they joined it (so
+ * leaving and joining again is a change) and the class's decks version, in list order.
+ */
+export function sharedDecksVersion(db: Database) {
+  const versionOf = db
+    .select({
+      version: sql<string>`coalesce(string_agg(
+        ${classes.id} || '@' || ${classMembers.joinedAt}::text || ':' || ${classes.decksVersion},
+        ',' order by ${classMembers.joinedAt}, ${classMembers.classId}), '')`,
+    })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(eq(classMembers.studentId, sql.placeholder('studentId')))
+    .prepare('shared_decks_version');
+  return async (studentId: string): Promise<ListVersion> => {
+    const [row] = await versionOf.execute({ studentId });
+    return row?.version ?? '';
   };
 }

@@ -224,6 +224,11 @@ export const classes = pgTable(
     description: text('description').notNull().default(''),
     subject: text('subject').notNull().default(''),
     yearGroup: text('year_group').notNull().default(''),
+    /**
+     * Raised by the database (migration 0010) whenever what the class shows its students as shared
+     * decks changes: its decks, their cards, its title or its teacher's name.
+     */
+    decksVersion: bigint('decks_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('classes_teacher_idx').on(table.teacherId)],

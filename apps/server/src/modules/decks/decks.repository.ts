@@ -4,7 +4,7 @@ import type { Deck, DeckEvent, DeckEventInputSchema, UserQuotas } from '@chronod
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { eventJsonOrNull } from '../../db/event-json';
-import { userListVersion, type ListCache } from '../../db/list-cache';
+import { sharedDecksVersion, userListVersion, type ListCache } from '../../db/list-cache';
 import { paged, PAGE_SIZE, type JsonChunks } from '../../db/paged-json';
 import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
 import {
@@ -68,6 +68,7 @@ export function createDecksRepository(
   pageSize = PAGE_SIZE,
 ) {
   const decksVersionOf = userListVersion(db, 'decksVersion');
+  const sharedDecksVersionOf = sharedDecksVersion(db);
 
   /** The cards of several decks of one kind (own or class), oldest card first, in one query. */
   async function cardsOf(
@@ -173,7 +174,9 @@ export function createDecksRepository(
      * teacher (DeckListSchema as JSON text); oldest membership first, then oldest deck first.
      */
     listShared: (studentId: string): JsonChunks =>
-      decksJson(paged((page) => sharedDeckCards.execute({ studentId, ...page }), pageSize)),
+      lists.list(`shared-decks:${studentId}`, sharedDecksVersionOf(studentId), () =>
+        decksJson(paged((page) => sharedDeckCards.execute({ studentId, ...page }), pageSize)),
+      ),
 
     /** The owner's deck without its cards, by id or by title; null when it is not theirs. */
     async find(

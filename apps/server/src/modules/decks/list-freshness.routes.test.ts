@@ -93,3 +93,76 @@ describe('lists kept in memory follow every change at once', () => {
     expect(await deckCards(bob)).toEqual(['Empires: ', 'Wars: ']);
   });
 });
+
+describe('shared decks kept in memory follow every change to the class at once', () => {
+  async function classroom() {
+    const grace = await signedInUser(context, {
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      roles: ['teacher'],
+    });
+    const asGrace = requestsAs(context, grace.token);
+    const classId = (await asGrace.post(API_ROUTES.classes.list, { title: 'History 9B' })).json<{
+      _id: string;
+    }>()._id;
+    const ada = await student();
+    await ada.post(API_ROUTES.student.joinClass, { code: classId });
+    return { grace, asGrace, classId, ada };
+  }
+  const shared = async (caller: Student) =>
+    (await caller.get(API_ROUTES.student.sharedDecks))
+      .json<Deck[]>()
+      .map(
+        (deck) =>
+          `${deck.className}/${deck.teacherName}/${deck.title}: ${deck.events.map((e) => e.title).join(', ')}`,
+      );
+
+  it('shows the teacher’s deck, card, class and name changes in the next list', async () => {
+    const { asGrace, classId, ada } = await classroom();
+    expect(await shared(ada)).toEqual([]);
+    await asGrace.post(fillRoute(API_ROUTES.classes.decks, { classId }), { title: 'Revolutions' });
+    expect(await shared(ada)).toEqual(['History 9B/Grace Hopper/Revolutions: ']);
+    const cardsPath = fillRoute(API_ROUTES.classes.deckEvents, {
+      classId,
+      deckTitle: 'Revolutions',
+    });
+    const deck = (await asGrace.post(cardsPath, card)).json<Deck>();
+    expect(await shared(ada)).toEqual([
+      'History 9B/Grace Hopper/Revolutions: Storming of the Bastille',
+    ]);
+    await asGrace.put(fillRoute(API_ROUTES.classes.class, { classId }), { title: 'History 10B' });
+    expect(await shared(ada)).toEqual([
+      'History 10B/Grace Hopper/Revolutions: Storming of the Bastille',
+    ]);
+    await asGrace.put(API_ROUTES.account.profile, { name: 'Grace Murray Hopper' });
+    expect(await shared(ada)).toEqual([
+      'History 10B/Grace Murray Hopper/Revolutions: Storming of the Bastille',
+    ]);
+    await asGrace.delete(
+      fillRoute(API_ROUTES.classes.deckEvent, {
+        classId,
+        deckTitle: 'Revolutions',
+        eventId: deck.events[0]!._id,
+      }),
+    );
+    expect(await shared(ada)).toEqual(['History 10B/Grace Murray Hopper/Revolutions: ']);
+    await asGrace.delete(fillRoute(API_ROUTES.classes.deck, { classId, deckTitle: 'Revolutions' }));
+    expect(await shared(ada)).toEqual([]);
+  });
+
+  it('follows the student leaving, joining again, being removed and the class going', async () => {
+    const { asGrace, classId, ada } = await classroom();
+    await asGrace.post(fillRoute(API_ROUTES.classes.decks, { classId }), { title: 'Empires' });
+    expect(await shared(ada)).toHaveLength(1);
+    await ada.delete(fillRoute(API_ROUTES.student.joinedClass, { classId }));
+    expect(await shared(ada)).toEqual([]);
+    await ada.post(API_ROUTES.student.joinClass, { code: classId });
+    expect(await shared(ada)).toHaveLength(1);
+    await asGrace.delete(fillRoute(API_ROUTES.classes.student, { classId, studentId: ada.userId }));
+    expect(await shared(ada)).toEqual([]);
+    await ada.post(API_ROUTES.student.joinClass, { code: classId });
+    expect(await shared(ada)).toHaveLength(1);
+    await asGrace.delete(fillRoute(API_ROUTES.classes.class, { classId }));
+    expect(await shared(ada)).toEqual([]);
+  });
+});
