@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_ROUTES, CatalogueEventListSchema } from '@chronodeck/contract';
-import { apiRequest } from '../api/api-client';
+import { API_ROUTES, CatalogueEventSchema } from '@chronodeck/contract';
+import { apiRequestList } from '../api/api-client';
 import { useLanguage } from '../i18n/use-language';
 
 /**
@@ -13,9 +13,7 @@ export function useCatalogueEvents(enabled = true) {
     queryKey: ['catalogue-events', language],
     enabled,
     queryFn: () =>
-      apiRequest(`${API_ROUTES.catalogueEvents}?lang=${language}`, {
-        schema: CatalogueEventListSchema,
-      }),
+      apiRequestList(`${API_ROUTES.catalogueEvents}?lang=${language}`, CatalogueEventSchema),
     staleTime: Number.POSITIVE_INFINITY,
     // Switching language keeps the events on screen until their translation arrives.
     placeholderData: keepPreviousData,

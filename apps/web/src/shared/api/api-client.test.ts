@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { apiRequestList } from './api-client';
+import { ApiError } from './api-error';
+
+const EventSchema = z.object({ _id: z.string(), year: z.number() });
+
+function answering(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequestList', () => {
+  it('validates every item of a long list and keeps their order', async () => {
+    const events = Array.from({ length: 250 }, (_, index) => ({ _id: `e${index}`, year: index }));
+    answering(200, events);
+    expect(await apiRequestList('/api/catalogue/events', EventSchema)).toEqual(events);
+  });
+
+  it('lets other work run between slices instead of holding the page', async () => {
+    answering(
+      200,
+      Array.from({ length: 250 }, (_, index) => ({ _id: `e${index}`, year: index })),
+    );
+    let otherWorkRan = false;
+    setTimeout(() => (otherWorkRan = true), 0);
+    const reading = apiRequestList('/api/catalogue/events', EventSchema).then(() => otherWorkRan);
+    expect(await reading).toBe(true);
+  });
+
+  it('refuses a list with one malformed item, however far down', async () => {
+    const events = Array.from({ length: 150 }, (_, index) => ({ _id: `e${index}`, year: index }));
+    answering(200, [...events, { _id: 'e150', year: 'late' }]);
+    await expect(apiRequestList('/api/catalogue/events', EventSchema)).rejects.toThrow();
+  });
+
+  it('refuses an answer that is not a list', async () => {
+    answering(200, { events: [] });
+    await expect(apiRequestList('/api/catalogue/events', EventSchema)).rejects.toThrow(TypeError);
+  });
+
+  it('reports a failed call with the server’s code', async () => {
+    answering(503, { error: 'Try again shortly.', code: 'SERVICE_UNAVAILABLE' });
+    const failure = apiRequestList('/api/catalogue/events', EventSchema);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+  });
+});
