@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ListCacheBounds } from '../config';
 import type { Database } from './client';
 import type { JsonChunks } from './paged-json';
-import { classes, classMembers, users } from './schema';
+import { users } from './schema';
 
 /** What a list was read at: equal versions mean equal lists. */
 export type ListVersion = string;
@@ -92,26 +92,5 @@ export function userListVersion(db: Database, list: 'decksVersion' | 'timelineVe
   return async (userId: string): Promise<ListVersion | null> => {
     const [row] = await versionOf.execute({ userId });
     return row ? String(row.version) : null;
-  };
-}
-
-/**
- * The version of a student's shared decks: each class they belong to, when they joined it (so
- * leaving and joining again is a change) and the class's decks version, in list order.
- */
-export function sharedDecksVersion(db: Database) {
-  const versionOf = db
-    .select({
-      version: sql<string>`coalesce(string_agg(
-        ${classes.id} || '@' || ${classMembers.joinedAt}::text || ':' || ${classes.decksVersion},
-        ',' order by ${classMembers.joinedAt}, ${classMembers.classId}), '')`,
-    })
-    .from(classMembers)
-    .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .where(eq(classMembers.studentId, sql.placeholder('studentId')))
-    .prepare('shared_decks_version');
-  return async (studentId: string): Promise<ListVersion> => {
-    const [row] = await versionOf.execute({ studentId });
-    return row?.version ?? '';
   };
 }

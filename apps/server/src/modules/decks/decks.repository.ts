@@ -4,7 +4,7 @@ import type { Deck, DeckEvent, DeckEventInputSchema, UserQuotas } from '@chronod
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { eventJsonOrNull } from '../../db/event-json';
-import { sharedDecksVersion, userListVersion, type ListCache } from '../../db/list-cache';
+import { userListVersion, type ListCache, type ListVersion } from '../../db/list-cache';
 import { paged, PAGE_SIZE, type JsonChunks } from '../../db/paged-json';
 import { insertWithinQuotas, type QuotaCheck } from '../../db/quota';
 import {
@@ -55,6 +55,27 @@ async function* decksJson(rows: AsyncIterable<DeckCardRow>): JsonChunks {
     if (row.card !== null) yield cardsWritten++ === 0 ? row.card : `,${row.card}`;
   }
   yield deckId === null ? ']' : ']}]';
+}
+
+/**
+ * The version of a student's shared decks: each class they belong to, when they joined it (so
+ * leaving and joining again is a change) and the class's decks version, in list order.
+ */
+function sharedDecksVersion(db: Database) {
+  const versionOf = db
+    .select({
+      version: sql<string>`coalesce(string_agg(
+        ${classes.id} || '@' || ${classMembers.joinedAt}::text || ':' || ${classes.decksVersion},
+        ',' order by ${classMembers.joinedAt}, ${classMembers.classId}), '')`,
+    })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(eq(classMembers.studentId, sql.placeholder('studentId')))
+    .prepare('shared_decks_version');
+  return async (studentId: string): Promise<ListVersion> => {
+    const [row] = await versionOf.execute({ studentId });
+    return row?.version ?? '';
+  };
 }
 
 /**
