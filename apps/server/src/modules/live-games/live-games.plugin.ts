@@ -22,7 +22,7 @@ import { errorResponses } from '../../http/error-responses';
 import { callerId, requireRole } from '../auth/require-role';
 import type { ClassesRepository } from '../classes/classes.repository';
 import type { QuizResultsService } from '../quiz-results/quiz-results.service';
-import { sessionRoom } from '../realtime/realtime.plugin';
+import { TooManyConnections } from '../realtime/realtime.plugin';
 import {
   createLiveGameHost,
   MAX_GAMES_PER_HOST,
@@ -121,7 +121,7 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
     }
 
     nsp.use((socket, next) => {
-      app.realtime.handshakeSession(socket.handshake).then(
+      app.realtime.admit(socket).then(
         (session) => {
           if (!session) {
             socket.data.identity = { guest: true };
@@ -129,10 +129,10 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
           }
           const { _id: userId, name, roles } = session.user;
           socket.data.identity = { userId, name, isStudent: roles.includes('student') };
-          void socket.join(sessionRoom(session.sessionId));
           next();
         },
-        () => next(new Error('unavailable')),
+        (error: unknown) =>
+          next(error instanceof TooManyConnections ? error : new Error('unavailable')),
       );
     });
 

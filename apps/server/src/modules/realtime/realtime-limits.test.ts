@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH } from '@chronodeck/contract';
+import { LIVE_GAME_NAMESPACE, SOCKET_PATH } from '@chronodeck/contract';
 import { signedInUser, useTestApp } from '../../test/test-app';
 
 const SOCKETS_PER_USER = 3;
@@ -24,8 +24,8 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 
-function open(token: string): Socket {
-  const socket = connect(origin, {
+function open(token: string, namespace = ''): Socket {
+  const socket = connect(`${origin}${namespace}`, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     reconnection: false,
@@ -57,9 +57,24 @@ describe('socket limits', () => {
     await expect.poll(async () => outcome(open(ada.token))).toBe('connected');
   });
 
-  it('disconnects a socket when its session expires', async () => {
+  it('counts live-game sockets within the same cap', async () => {
     const ada = await signedInUser(context, { email: 'ada@example.com' });
-    const socket = open(ada.token);
+    const allowed = Array.from({ length: SOCKETS_PER_USER }, () =>
+      open(ada.token, LIVE_GAME_NAMESPACE),
+    );
+    expect(await Promise.all(allowed.map(outcome))).toEqual(
+      Array(SOCKETS_PER_USER).fill('connected'),
+    );
+    expect(await outcome(open(ada.token, LIVE_GAME_NAMESPACE))).toBe('too-many-connections');
+    expect(await outcome(open(ada.token))).toBe('too-many-connections');
+  });
+
+  it.each([
+    ['the app', ''],
+    ['a live game', LIVE_GAME_NAMESPACE],
+  ])('disconnects a socket of %s when its session expires', async (_, namespace) => {
+    const ada = await signedInUser(context, { email: 'ada@example.com' });
+    const socket = open(ada.token, namespace);
     expect(await outcome(socket)).toBe('connected');
     const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect(reason).toBe('io server disconnect');

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_ROUTES,
+  LIVE_GAME_NAMESPACE,
   SESSION_COOKIE,
   SOCKET_PATH,
   type ClientToServerEvents,
@@ -26,8 +27,15 @@ afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
 
-function open(options: { token?: string; cookie?: string; origin?: string }): ClientSocket {
-  const socket: ClientSocket = connect(origin, {
+interface OpenOptions {
+  token?: string;
+  cookie?: string;
+  origin?: string;
+  namespace?: string;
+}
+
+function open(options: OpenOptions): ClientSocket {
+  const socket: ClientSocket = connect(`${origin}${options.namespace ?? ''}`, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     reconnection: false,
@@ -114,11 +122,13 @@ describe('a socket ends with its session', () => {
     expect(staying.connected).toBe(true);
   });
 
-  it('closes every socket of a deleted account', async () => {
+  it('closes every socket of a deleted account, live-game ones too', async () => {
     const ada = await signedInUser(context, { email: 'ada@example.com' });
     const socket = open({ token: ada.token });
+    const liveGame = open({ token: ada.token, namespace: LIVE_GAME_NAMESPACE });
     expect(await outcome(socket)).toBe('connected');
-    const closed = disconnection(socket);
+    expect(await outcome(liveGame)).toBe('connected');
+    const closed = Promise.all([disconnection(socket), disconnection(liveGame)]);
     const deleted = await context.app.inject({
       method: 'DELETE',
       url: API_ROUTES.account.account,
@@ -126,6 +136,6 @@ describe('a socket ends with its session', () => {
       payload: { password: PASSWORD },
     });
     expect(deleted.statusCode).toBe(200);
-    expect(await closed).toBe('io server disconnect');
+    expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
   });
 });

@@ -32,12 +32,6 @@ export type RealtimeServer = Server<
   InterServerEvents,
   SocketData
 >;
-type RealtimeSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,9 +54,28 @@ declare module 'fastify' {
       announceAccountChanged(userId: string): void;
       /** The socket.io server, for features with a namespace of their own (live games). */
       io: RealtimeServer;
-      /** The signed-in session a handshake carries (its cookie or `auth.token`), if any. */
-      handshakeSession(handshake: Socket['handshake']): Promise<AuthenticatedSession | null>;
+      /**
+       * Admits a socket of any namespace: the signed-in session its handshake carries (cookie or
+       * `auth.token`), or null for none. A signed-in socket counts towards the user's cap, joins
+       * the user's and the session's rooms and is closed when the session ends.
+       */
+      admit(socket: AdmittedSocket): Promise<AuthenticatedSession | null>;
     };
+  }
+}
+
+/** What admitting needs of a socket, whichever namespace and events it has. */
+export interface AdmittedSocket {
+  handshake: Socket['handshake'];
+  join(rooms: string[]): unknown;
+  disconnect(close: boolean): unknown;
+  once(event: 'disconnect', listener: () => void): unknown;
+}
+
+/** The user already holds as many sockets on this instance as they may. */
+export class TooManyConnections extends Error {
+  constructor() {
+    super('too-many-connections');
   }
 }
 
@@ -128,7 +141,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
 
     /** Checks the session again when it would end; a session still in use lives on. */
     const watchSessionEnd = (
-      socket: RealtimeSocket,
+      socket: AdmittedSocket,
       token: string,
       session: AuthenticatedSession,
     ) => {
@@ -150,25 +163,31 @@ export const realtimePlugin = fp<RealtimeOptions>(
       return typeof authToken === 'string' ? authToken : cookieToken;
     };
 
-    io.use((socket, next) => {
+    const admit = async (socket: AdmittedSocket): Promise<AuthenticatedSession | null> => {
       const token = handshakeToken(socket.handshake);
-      if (!token) return next(new Error('unauthenticated'));
-      authService
-        .authenticate(token)
-        .then((session) => {
+      const session = token ? await authService.authenticate(token) : null;
+      if (!token || !session) return null;
+      const userId = session.user._id;
+      if ((socketsPerUser.get(userId) ?? 0) >= realtime.socketsPerUser) {
+        throw new TooManyConnections();
+      }
+      countSocket(userId, 1);
+      socket.once('disconnect', () => countSocket(userId, -1));
+      void socket.join([userRoom(userId), sessionRoom(session.sessionId)]);
+      watchSessionEnd(socket, token, session);
+      return session;
+    };
+
+    io.use((socket, next) => {
+      admit(socket).then(
+        (session) => {
           if (!session) return next(new Error('unauthenticated'));
-          const userId = session.user._id;
-          if ((socketsPerUser.get(userId) ?? 0) >= realtime.socketsPerUser) {
-            return next(new Error('too-many-connections'));
-          }
-          countSocket(userId, 1);
-          socket.once('disconnect', () => countSocket(userId, -1));
-          socket.data = { userId, sessionId: session.sessionId };
-          void socket.join([userRoom(userId), sessionRoom(session.sessionId)]);
-          watchSessionEnd(socket, token, session);
+          socket.data = { userId: session.user._id, sessionId: session.sessionId };
           next();
-        })
-        .catch(() => next(new Error('unavailable')));
+        },
+        (error: unknown) =>
+          next(error instanceof TooManyConnections ? error : new Error('unavailable')),
+      );
     });
 
     app.decorate('realtime', {
@@ -191,10 +210,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
         if (redisUrl) io.serverSideEmit('account-changed', userId);
       },
       io,
-      async handshakeSession(handshake) {
-        const token = handshakeToken(handshake);
-        return token ? authService.authenticate(token) : null;
-      },
+      admit,
     });
 
     // Open WebSockets would hold the HTTP server open, so they go before Fastify closes it.
