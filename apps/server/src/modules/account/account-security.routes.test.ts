@@ -216,6 +216,56 @@ describe('change e-mail address', () => {
   });
 });
 
+describe('links that no longer speak for the account', () => {
+  const changeEmail = (token: string, newEmail: string) =>
+    requestsAs(context, token).post(API_ROUTES.account.email, { newEmail, password: PASSWORD });
+
+  it('a moved address spends the reset links mailed to the old one', async () => {
+    const ada = await signedInUser(context, { email: 'ada@example.com' });
+    const resetToken = await requestPasswordReset(context, ada.email);
+    expect((await changeEmail(ada.token, 'ada@new.example')).statusCode).toBe(200);
+    const changeToken = context.mailer.lastTokenFor('ada@new.example');
+    expect((await post(API_ROUTES.account.confirmEmail, { token: changeToken })).statusCode).toBe(
+      200,
+    );
+
+    const reset = await post(API_ROUTES.auth.resetPassword, {
+      token: resetToken,
+      password: NEW_PASSWORD,
+    });
+    expect(reset.json()).toMatchObject({ code: 'LINK_USED' });
+    expect((await login('ada@new.example', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'a changed password',
+      async (ada: { token: string }) =>
+        requestsAs(context, ada.token).put(API_ROUTES.account.password, {
+          currentPassword: PASSWORD,
+          newPassword: NEW_PASSWORD,
+        }),
+    ],
+    [
+      'a reset password',
+      async (ada: { email: string }) =>
+        post(API_ROUTES.auth.resetPassword, {
+          token: await requestPasswordReset(context, ada.email),
+          password: NEW_PASSWORD,
+        }),
+    ],
+  ])('%s spends a pending address change', async (_, replacePassword) => {
+    const ada = await signedInUser(context, { email: 'ada@example.com' });
+    expect((await changeEmail(ada.token, 'ada@new.example')).statusCode).toBe(200);
+    const changeToken = context.mailer.lastTokenFor('ada@new.example');
+    expect((await replacePassword(ada)).statusCode).toBe(200);
+
+    const confirmed = await post(API_ROUTES.account.confirmEmail, { token: changeToken });
+    expect(confirmed.json()).toMatchObject({ code: 'LINK_USED' });
+    expect((await login('ada@example.com', NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
 describe('display name', () => {
   it('changes the name and answers with the updated user', async () => {
     const ada = await signedInUser(context, { email: 'ada@example.com' });

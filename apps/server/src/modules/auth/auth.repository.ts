@@ -22,6 +22,22 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const idsOf = (rows: { id: string }[]) => rows.map(({ id }) => id);
 
+type LinkTokenTable =
+  typeof emailVerificationTokens | typeof passwordResetTokens | typeof emailChangeTokens;
+
+/** Spends the account's unused links of one kind, so none of them works any more. */
+async function spendUnusedLinks(
+  tx: Transaction,
+  table: LinkTokenTable,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(table)
+    .set({ usedAt: now })
+    .where(and(eq(table.userId, userId), isNull(table.usedAt)));
+}
+
 interface AuthRepositoryOptions {
   sessionCache: SessionCacheBounds;
   /**
@@ -250,12 +266,7 @@ export function createAuthRepository(
       now: Date;
     }): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: token.now })
-          .where(
-            and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)),
-          );
+        await spendUnusedLinks(tx, passwordResetTokens, token.userId, token.now);
         await tx.insert(passwordResetTokens).values({
           userId: token.userId,
           tokenHash: token.tokenHash,
@@ -275,8 +286,8 @@ export function createAuthRepository(
 
     /**
      * Sets the new password in one transaction with what must go with it: the reset link is spent
-     * (null when another request spent it first), every unused reset link of the account too, and
-     * the sessions other than `keepSessionId` end. A reset (`resetTokenId`) also verifies the
+     * (null when another request spent it first), every unused reset link and pending address
+     * change of the account too, and the sessions other than `keepSessionId` end. A reset (`resetTokenId`) also verifies the
      * e-mail address, since following the mailed link proved it. Returns the ended sessions' ids.
      */
     async replacePassword(change: {
@@ -305,10 +316,9 @@ export function createAuthRepository(
             .set({ emailVerifiedAt: now })
             .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
         }
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+        await spendUnusedLinks(tx, passwordResetTokens, userId, now);
+        // Whoever asked to move the account elsewhere may have done it with the old password.
+        await spendUnusedLinks(tx, emailChangeTokens, userId, now);
         await tx
           .update(users)
           .set({ passwordHash: change.passwordHash })
@@ -328,10 +338,7 @@ export function createAuthRepository(
       now: Date;
     }): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx
-          .update(emailChangeTokens)
-          .set({ usedAt: token.now })
-          .where(and(eq(emailChangeTokens.userId, token.userId), isNull(emailChangeTokens.usedAt)));
+        await spendUnusedLinks(tx, emailChangeTokens, token.userId, token.now);
         await tx.insert(emailChangeTokens).values({
           userId: token.userId,
           tokenHash: token.tokenHash,
@@ -351,7 +358,8 @@ export function createAuthRepository(
     },
 
     /**
-     * Spends the link and moves the account to its new, now verified, address in one transaction.
+     * Spends the link and moves the account to its new, now verified, address in one transaction,
+     * with the reset and verification links mailed to the old address.
      * 'used' when another request spent it first, 'taken' when the address got an account since
      * (the unique index decides, so races are safe; nothing changes then).
      */
@@ -371,6 +379,9 @@ export function createAuthRepository(
             .update(users)
             .set({ email: token.newEmail, emailVerifiedAt: now })
             .where(eq(users.id, token.userId));
+          // Links mailed to the old address no longer speak for the account.
+          await spendUnusedLinks(tx, passwordResetTokens, token.userId, now);
+          await spendUnusedLinks(tx, emailVerificationTokens, token.userId, now);
           return 'changed';
         });
         if (outcome === 'changed') accountChanged(token.userId);
