@@ -7,10 +7,7 @@ import { ModalDialog } from '../../shared/ui/modal-dialog';
 import { useEventSummary } from './catalogue-api';
 import { categoryNameKey, topicNameKey } from '../../shared/catalogue/catalogue-names';
 import { SummaryText } from '../../shared/dated-events/summary-text';
-
-/** The article's title as its address spells it: `Storming_of_the_Bastille` → "Storming of the Bastille". */
-const articleTitle = (source: string) =>
-  decodeURIComponent(source.slice(source.lastIndexOf('/') + 1)).replaceAll('_', ' ');
+import { sourceTitle } from './source-title';
 
 /** Where anyone can check the event. */
 function EventSource({ source }: { source: string }) {
@@ -19,7 +16,7 @@ function EventSource({ source }: { source: string }) {
     <p className="event-summary__source">
       {t('catalogue.source')}{' '}
       <a href={source} target="_blank" rel="noopener noreferrer">
-        {articleTitle(source)}
+        {sourceTitle(source)}
       </a>
     </p>
   );
