@@ -127,9 +127,18 @@ export const LiveAnswerSchema = z.object({
 });
 export type LiveAnswer = z.infer<typeof LiveAnswerSchema>;
 
-/** The answer to a join: the player's game id, or why they cannot play. */
+/**
+ * The answer to a join: the player's game id and, when they come back, the answer they already
+ * gave to the current question; or why they cannot play.
+ */
 export type LiveJoinReply =
-  | { ok: true; playerId: string; resumeToken: string; view: LiveGameView }
+  | {
+      ok: true;
+      playerId: string;
+      resumeToken: string;
+      view: LiveGameView;
+      answer: LiveAnswer | null;
+    }
   | { ok: false; error: LiveGameError };
 
 /** Events of the live-game namespace. */

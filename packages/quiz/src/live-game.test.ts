@@ -14,6 +14,7 @@ import {
   closeQuestionIfDue,
   createLiveGame,
   everyoneAnswered,
+  givenAnswer,
   joinLiveGame,
   liveGameView,
   livePlayerResults,
@@ -527,6 +528,15 @@ describe('answering a live question', () => {
     expect(second.accepted).toBe(false);
     expect(second.state).toBe(state);
     expect(state.given).toEqual({ ada: { choice: 0, correct: false, points: 0 } });
+  });
+
+  it('tells a player the answer they gave to the open question, and nothing before or after', () => {
+    const state = answered(open(), 'ada', 0, start + 1000);
+    expect(givenAnswer(state, 'ada')).toEqual({ index: 0, choice: 0 });
+    expect(givenAnswer(state, 'bo')).toBeNull();
+    const revealed = advanceLiveGame(state, start + 2000);
+    expect(givenAnswer(revealed, 'ada')).toEqual({ index: 0, choice: 0 });
+    expect(givenAnswer(advanceLiveGame(revealed, start + 3000), 'ada')).toBeNull();
   });
 
   it('takes an answer up to the deadline, at half points, and none after', () => {

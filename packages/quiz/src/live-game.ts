@@ -277,6 +277,15 @@ export function answerLiveGame(
 
 export const answerCount = (state: LiveGameState): number => Object.keys(state.given).length;
 
+/** The choice a player gave to the current question, if any: a phone that reloads shows it again. */
+export function givenAnswer(
+  state: LiveGameState,
+  playerId: string,
+): { index: number; choice: number } | null {
+  const given = state.given[playerId];
+  return given ? { index: state.index, choice: given.choice } : null;
+}
+
 /** Every player has answered the open question, so it can close before the deadline. */
 export const everyoneAnswered = (state: LiveGameState): boolean =>
   state.phase === 'question' &&

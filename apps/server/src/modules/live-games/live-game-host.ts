@@ -14,6 +14,7 @@ import {
   closeQuestionIfDue,
   createLiveGame,
   everyoneAnswered,
+  givenAnswer,
   joinLiveGame,
   liveGameView,
   livePlayerResults,
@@ -198,7 +199,13 @@ export function createLiveGameHost(deps: LiveGameHostDeps) {
     const resumeToken = token(16);
     if (playerId) {
       game.resumeTokens.set(resumeToken, playerId);
-      return { ok: true, playerId, resumeToken, view: liveGameView(game.state, deps.now()) };
+      return {
+        ok: true,
+        playerId,
+        resumeToken,
+        view: liveGameView(game.state, deps.now()),
+        answer: givenAnswer(game.state, playerId),
+      };
     }
     const id = token(6);
     let outcome = joinLiveGame(game.state, { id, name });
@@ -214,7 +221,13 @@ export function createLiveGameHost(deps: LiveGameHostDeps) {
     if ('userId' in identity) game.accounts.set(identity.userId, id);
     game.resumeTokens.set(resumeToken, id);
     update(command.pin, game, outcome.state);
-    return { ok: true, playerId: id, resumeToken, view: liveGameView(game.state, deps.now()) };
+    return {
+      ok: true,
+      playerId: id,
+      resumeToken,
+      view: liveGameView(game.state, deps.now()),
+      answer: null,
+    };
   }
 
   async function answer(command: LiveCommand): Promise<LiveCommandReply | null> {

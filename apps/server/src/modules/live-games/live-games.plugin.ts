@@ -57,6 +57,8 @@ type LiveSocket = Socket<
 >;
 
 const gameRoom = (pin: string) => `game:${pin}`;
+/** The teacher's screens of a game, which alone see the answers come in. */
+const projectorRoom = (pin: string) => `projector:${pin}`;
 /** Wrong PINs one connection may try before it is closed: typos, not a search of the PINs. */
 const FAILED_JOINS_PER_SOCKET = 10;
 const SWEEP_INTERVAL_MS = 60_000;
@@ -89,7 +91,7 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
       now,
       durationMs: options.questionSeconds * 1000,
       publish: (pin, view) => nsp.to(gameRoom(pin)).emit('live:view', view),
-      publishAnswers: (pin, progress) => nsp.to(gameRoom(pin)).emit('live:answers', progress),
+      publishAnswers: (pin, progress) => nsp.to(projectorRoom(pin)).emit('live:answers', progress),
       isMember: async (classId, userId) =>
         (await options.classes.memberIds(classId)).includes(userId),
       saveResults: async (results: readonly LiveResult[]) => {
@@ -177,7 +179,7 @@ export function liveGamesPlugin(options: LiveGamesOptions) {
             if (!result) return reply({ ok: false, error: 'not-found' });
             if (result.ok) {
               socket.data.hostOf = pin.data;
-              void socket.join(gameRoom(pin.data));
+              void socket.join([gameRoom(pin.data), projectorRoom(pin.data)]);
             }
             reply(result);
           },

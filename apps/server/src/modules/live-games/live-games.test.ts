@@ -394,6 +394,8 @@ describe('live class games (20 s to answer)', () => {
     // The projector counts answers as they come.
     await vi.waitFor(() => expect(projector.progress).toEqual([{ index: 0, answerCount: 1 }]));
     expect(adaScreen.unread()).toEqual([]);
+    // Only the projector: the count is the teacher's to show.
+    for (const player of [adaScreen, bobScreen, guest]) expect(player.progress).toEqual([]);
     expect(await bobScreen.answer(0, wrongChoice(first))).toEqual({ accepted: true });
     expect(await guest.answer(0, rightChoice(first))).toEqual({ accepted: true });
 
@@ -456,6 +458,13 @@ describe('live class games (20 s to answer)', () => {
     const second = await adaAgain.next('question', (view) => view.index === 1);
     expect(second.playerCount).toBe(3);
     expect(await adaAgain.answer(1, rightChoice(second))).toEqual({ accepted: true });
+    // Her phone reloads: the join tells it the answer she gave, so it shows it again.
+    adaAgain.socket.disconnect();
+    const adaReloaded = await screen(ada.token);
+    expect(await adaReloaded.join({ pin })).toMatchObject({
+      ok: true,
+      answer: { index: 1, choice: rightChoice(second) },
+    });
     expect(await projector.advance()).toEqual({ ok: true });
     const early = await guestAgain.next('reveal', (view) => view.index === 1);
     expect(early.distribution.reduce((sum, count) => sum + count, 0)).toBe(1);
@@ -472,7 +481,7 @@ describe('live class games (20 s to answer)', () => {
     const third = await bobScreen.next('question', (view) => view.index === 2);
     expect(await guestAgain.answer(2, wrongChoice(third))).toEqual({ accepted: true });
     expect(await bobScreen.answer(2, wrongChoice(third))).toEqual({ accepted: true });
-    expect(await adaAgain.answer(2, rightChoice(third))).toEqual({ accepted: true });
+    expect(await adaReloaded.answer(2, rightChoice(third))).toEqual({ accepted: true });
     const last = await projector.next('reveal', (view) => view.index === 2);
     // Each question asked about a different card of the deck.
     const titles = [first, second, third].map((view) =>
@@ -490,7 +499,7 @@ describe('live class games (20 s to answer)', () => {
     expect(podium.standings.map((row) => row.name)).toEqual(['Ada Lovelace', 'Zed', 'Bob Marley']);
     expect(standing(podium, 'Bob Marley').score).toBe(0);
     expect(await projector.next('finished')).toEqual(podium);
-    expect(await adaAgain.answer(2, rightChoice(third))).toEqual({ accepted: false });
+    expect(await adaReloaded.answer(2, rightChoice(third))).toEqual({ accepted: false });
 
     // Each student's game is saved with the class; the guest's nowhere.
     const results = await vi.waitFor(

@@ -159,6 +159,8 @@ export function LivePlayer(props: {
       }
       sessionStore.set(resumeKey(pin), joined.resumeToken);
       setPlayerId(joined.playerId);
+      // A phone that reloaded, or reconnected, shows the answer the server already holds.
+      setAnswer(joined.answer ? { ...joined.answer, accepted: true } : null);
       return joined.view;
     },
     [pin, nickname, onRefused],
