@@ -41,7 +41,7 @@ export function classResultsRoutes(results: ClassResultsService) {
             'Per student (games, average score, reviews, last active, cards due and overdue, ' +
             'retention), per deck, and per card with the most missed first. Counts games and ' +
             `flashcard reviews on the class’s decks by its current students. ${FILTERS} ` +
-            'Students of the class and other teachers get 404, like every class route.',
+            'Students get 403, like on every teacher route; another teacher gets 404, like every class route.',
           params: ClassParams,
           querystring: ClassResultsQuerySchema,
           response: { 200: ClassResultsSchema, ...errorResponses(400, 401, 403, 404, 503) },
