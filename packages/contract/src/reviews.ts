@@ -128,6 +128,14 @@ const DayCountSchema = z.object({
 });
 export type DayCount = z.infer<typeof DayCountSchema>;
 
+const DayRetentionSchema = z.object({
+  date: z.string(),
+  /** Reviews that day of cards past their learning steps, and how many were recalled. */
+  reviews: z.number().check(z.int()),
+  recalled: z.number().check(z.int()),
+});
+export type DayRetention = z.infer<typeof DayRetentionSchema>;
+
 export const DeckDueSummarySchema = z.object({
   deck: ReviewDeckSchema,
   /** Cards due by the end of today. */
@@ -154,6 +162,8 @@ export const StudyStatsSchema = z.object({
     reviews: z.number().check(z.int()),
     recalled: z.number().check(z.int()),
   }),
+  /** The same per day over the last 30 days, oldest first. */
+  retentionPerDay: z.array(DayRetentionSchema),
 });
 export type StudyStats = z.infer<typeof StudyStatsSchema>;
 

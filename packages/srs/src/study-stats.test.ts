@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, dayOf, isTimeZone, startOfDay } from './study-days';
-import { dueForecast, reviewHistory, studyStats, studyStreak, trueRetention } from './study-stats';
+import {
+  dueForecast,
+  retentionPerDay,
+  reviewHistory,
+  studyStats,
+  studyStreak,
+  trueRetention,
+} from './study-stats';
 import { newMemory } from './scheduler';
 
 describe('study days', () => {
@@ -96,13 +103,30 @@ describe('study statistics', () => {
   it('measures true retention on reviews of learned cards only', () => {
     expect(
       trueRetention([
-        { state: 'review', rating: 'good', count: 8 },
-        { state: 'review', rating: 'hard', count: 1 },
-        { state: 'review', rating: 'again', count: 3 },
-        { state: 'learning', rating: 'again', count: 9 },
-        { state: 'new', rating: 'good', count: 4 },
+        { day: '2026-11-25', state: 'review', rating: 'good', count: 8 },
+        { day: '2026-11-25', state: 'review', rating: 'hard', count: 1 },
+        { day: '2026-11-24', state: 'review', rating: 'again', count: 3 },
+        { day: '2026-11-25', state: 'learning', rating: 'again', count: 9 },
+        { day: '2026-11-25', state: 'new', rating: 'good', count: 4 },
       ]),
     ).toEqual({ reviews: 12, recalled: 9 });
+  });
+
+  it('measures it per day over the last 30 days, days without reviews at zero', () => {
+    const days = retentionPerDay(
+      [
+        { day: '2026-11-25', state: 'review', rating: 'good', count: 3 },
+        { day: '2026-11-25', state: 'review', rating: 'again', count: 1 },
+        { day: '2026-11-24', state: 'relearning', rating: 'good', count: 5 },
+        { day: '2026-10-27', state: 'review', rating: 'easy', count: 2 },
+        { day: '2026-10-26', state: 'review', rating: 'easy', count: 7 },
+      ],
+      '2026-11-25',
+    );
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ date: '2026-10-27', reviews: 2, recalled: 2 });
+    expect(days.at(-2)).toEqual({ date: '2026-11-24', reviews: 0, recalled: 0 });
+    expect(days.at(-1)).toEqual({ date: '2026-11-25', reviews: 4, recalled: 3 });
   });
 });
 
@@ -121,7 +145,7 @@ describe('the Progress figures', () => {
       ],
       reviewsPerDay: new Map([['2026-11-25', 4]]),
       reviewDays: ['2026-11-24', '2026-11-25'],
-      tallies: [{ state: 'review', rating: 'good', count: 3 }],
+      tallies: [{ day: '2026-11-25', state: 'review', rating: 'good', count: 3 }],
     });
     expect(stats.decks).toEqual([
       { deck: deck('a'), due: 1, new: 1 },

@@ -1,6 +1,7 @@
 import type {
   CardState,
   DayCount,
+  DayRetention,
   DeckDueSummary,
   MemoryState,
   ReviewDeck,
@@ -66,8 +67,9 @@ export function studyStreak(reviewDays: Iterable<string>, today: string): StudyS
   return { current, longest };
 }
 
-/** Reviews tallied by the card's state before the review and the rating given. */
+/** Reviews of one calendar day tallied by the card's state before the review and the rating given. */
 export interface ReviewTally {
+  day: string;
   state: CardState;
   rating: ReviewRating;
   count: number;
@@ -89,6 +91,20 @@ export function trueRetention(tallies: Iterable<ReviewTally>): {
     if (tally.rating !== 'again') recalled += tally.count;
   }
   return { reviews, recalled };
+}
+
+/** True retention of each of the last REVIEW_HISTORY_DAYS days, today last; 0 reviews on a day without any. */
+export function retentionPerDay(tallies: Iterable<ReviewTally>, today: string): DayRetention[] {
+  const byDay = new Map<string, ReviewTally[]>();
+  for (const tally of tallies) {
+    const ofDay = byDay.get(tally.day);
+    if (ofDay) ofDay.push(tally);
+    else byDay.set(tally.day, [tally]);
+  }
+  return daysFrom(addDays(today, 1 - REVIEW_HISTORY_DAYS), REVIEW_HISTORY_DAYS).map((date) => ({
+    date,
+    ...trueRetention(byDay.get(date) ?? []),
+  }));
 }
 
 /** A card as the statistics see it: its deck and the student's memory of it. */
@@ -120,7 +136,7 @@ function deckSummaries(
 /**
  * The Progress tab's figures, the same for an account (from SQL aggregates) and a guest (from the
  * browser's log): due and new cards per deck, the streak, 30 days of reviews, the 14-day forecast
- * and true retention. Days are calendar days in `timeZone`.
+ * and true retention, overall and per day. Days are calendar days in `timeZone`.
  */
 export function studyStats(input: {
   today: string;
@@ -128,7 +144,7 @@ export function studyStats(input: {
   cards: readonly StudiedCard[];
   reviewsPerDay: ReadonlyMap<string, number>;
   reviewDays: Iterable<string>;
-  tallies: Iterable<ReviewTally>;
+  tallies: readonly ReviewTally[];
 }): StudyStats {
   const { today, timeZone, cards } = input;
   const dueDays = cards.map(({ memory }) =>
@@ -144,5 +160,6 @@ export function studyStats(input: {
       today,
     ),
     retention: trueRetention(input.tallies),
+    retentionPerDay: retentionPerDay(input.tallies, today),
   };
 }

@@ -293,14 +293,19 @@ function reviewQueries(db: Database) {
       return rows.map((row) => row.day);
     },
 
-    /** Reviews since `since` tallied by the card's prior state and the rating, for true retention. */
-    async reviewTallies(userId: string, since: Date): Promise<ReviewTally[]> {
+    /**
+     * Reviews since `since` tallied by calendar day in `timeZone`, the card's prior state and the
+     * rating, for true retention.
+     */
+    async reviewTallies(userId: string, timeZone: string, since: Date): Promise<ReviewTally[]> {
+      const day = sql<string>`to_char(${reviewLogs.reviewedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
       const rows = await db
-        .select({ state: reviewLogs.state, rating: reviewLogs.rating, count: count() })
+        .select({ day, state: reviewLogs.state, rating: reviewLogs.rating, count: count() })
         .from(reviewLogs)
         .where(and(eq(reviewLogs.userId, userId), gte(reviewLogs.reviewedAt, since)))
-        .groupBy(reviewLogs.state, reviewLogs.rating);
+        .groupBy(sql`1`, reviewLogs.state, reviewLogs.rating);
       return rows.map((row) => ({
+        day: row.day,
         state: CardStateSchema.parse(row.state),
         rating: ReviewRatingSchema.parse(row.rating),
         count: row.count,

@@ -446,7 +446,16 @@ describe('study statistics', () => {
 
     now = new Date(Date.parse(learned.due) + MINUTE);
     expect((await rate(ada, cardId, 'again')).state).toBe('relearning');
-    expect((await stats(ada)).retention).toEqual({ reviews: 1, recalled: 0 });
+    const after = await stats(ada);
+    expect(after.retention).toEqual({ reviews: 1, recalled: 0 });
+    // Per day too, on the day the review was made.
+    expect(after.retentionPerDay).toHaveLength(30);
+    expect(after.retentionPerDay.at(-1)).toEqual({
+      date: after.today,
+      reviews: 1,
+      recalled: 0,
+    });
+    expect(after.retentionPerDay.slice(0, -1).every((day) => day.reviews === 0)).toBe(true);
   });
 });
 

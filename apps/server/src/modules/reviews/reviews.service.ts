@@ -151,7 +151,7 @@ export function createReviewsService(deps: {
         repository.studyableCards(userId),
         repository.reviewsPerDay(userId, timeZone, historyStart),
         repository.reviewDays(userId, timeZone),
-        repository.reviewTallies(userId, historyStart),
+        repository.reviewTallies(userId, timeZone, historyStart),
       ]);
       return studyStats({ today, timeZone, cards, reviewsPerDay: perDay, reviewDays, tallies });
     },

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { DayCount } from '@chronodeck/contract';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { useLanguage } from '../../shared/i18n/use-language';
 
@@ -16,29 +15,42 @@ const dayLabel = (date: string, language: string) =>
     new Date(`${date}T00:00:00Z`),
   );
 
+/** One day's bar: its height on the chart's scale, and the figure the table shows for it. */
+export interface DayBar {
+  date: string;
+  value: number;
+  shown: string;
+}
+
 /**
- * Counts per day as bars in plain SVG, with the same figures in a table for screen readers and
+ * Figures per day as bars in plain SVG, with the same figures in a table for screen readers and
  * anyone who prefers numbers.
  */
 export function BarChart({
   title,
-  days,
+  bars,
   valueLabel,
+  summary,
+  peak,
+  peakLabel,
 }: {
   title: string;
-  days: readonly DayCount[];
-  /** The table's column heading for the counts. */
+  bars: readonly DayBar[];
+  /** The table's column heading for the figures. */
   valueLabel: string;
+  /** What the plot shows, read out in its description. */
+  summary: string;
+  /** The top of the scale, and how it is labelled. */
+  peak: number;
+  peakLabel: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const titleId = useId();
   const summaryId = useId();
-  const peak = Math.max(1, ...days.map((day) => day.count));
-  const slot = (WIDTH - LEFT) / Math.max(1, days.length);
+  const slot = (WIDTH - LEFT) / Math.max(1, bars.length);
   const plotHeight = HEIGHT - AXIS - TOP;
-  const labelEvery = Math.ceil(days.length / 5);
-  const total = days.reduce((sum, day) => sum + day.count, 0);
+  const labelEvery = Math.ceil(bars.length / 5);
   return (
     <figure className="bar-chart">
       <figcaption id={titleId} className="bar-chart__title">
@@ -51,7 +63,7 @@ export function BarChart({
         aria-describedby={summaryId}
         className="bar-chart__plot"
       >
-        <desc id={summaryId}>{t('progress.chartSummary', { total, peak })}</desc>
+        <desc id={summaryId}>{summary}</desc>
         <line
           x1={LEFT}
           x2={WIDTH}
@@ -61,10 +73,10 @@ export function BarChart({
         />
         <line x1={LEFT} x2={WIDTH} y1={TOP} y2={TOP} className="bar-chart__grid" />
         <text x={LEFT - 4} y={TOP + 4} textAnchor="end" className="bar-chart__peak">
-          {peak}
+          {peakLabel}
         </text>
-        {days.map((day, index) => {
-          const height = (day.count / peak) * plotHeight;
+        {bars.map((day, index) => {
+          const height = (day.value / peak) * plotHeight;
           const x = LEFT + index * slot;
           return (
             <g key={day.date}>
@@ -101,10 +113,10 @@ export function BarChart({
             </tr>
           </thead>
           <tbody>
-            {days.map((day) => (
+            {bars.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{dayLabel(day.date, language)}</th>
-                <td>{day.count}</td>
+                <td>{day.shown}</td>
               </tr>
             ))}
           </tbody>

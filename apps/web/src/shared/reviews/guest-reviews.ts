@@ -158,7 +158,7 @@ function guestStats(
     const day = reviewDays[index]!;
     if (day < historyStart) return;
     reviewsPerDay.set(day, (reviewsPerDay.get(day) ?? 0) + 1);
-    tallies.push({ state: entry.state, rating: entry.rating, count: 1 });
+    tallies.push({ day, state: entry.state, rating: entry.rating, count: 1 });
   });
   const cards = cardsOf(reviews.memories).filter((card) => card.memory);
   return studyStats({ today, timeZone, cards, reviewsPerDay, reviewDays, tallies });
