@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +45,21 @@ describe('GET /api/openapi.json', () => {
       (['get', 'post', 'put', 'delete', 'patch'] as const).filter((method) => item?.[method]),
     );
     expect(documented).toHaveLength(context.app.routeTable.length);
+  });
+
+  it('holds every route the README names, so its tables cannot drift from the server', async () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8');
+    // A path cut short with "…" stands for a family of routes, not one.
+    const named = [...readme.matchAll(/`(GET|POST|PUT|DELETE|PATCH) (\/[^`?\s]*)/g)]
+      .filter(([, , url]) => !url!.includes('…'))
+      .map(([, method, url]) => `${method} ${openApiPath(url!)}`);
+    expect(named.length).toBeGreaterThan(20);
+    const document = await openApiDocument();
+    const unknown = named.filter((route) => {
+      const [method, url] = route.split(' ') as [string, string];
+      return !operationOf(document, method, url);
+    });
+    expect(unknown).toEqual([]);
   });
 
   it('writes path parameters as {name} and declares each one', async () => {
