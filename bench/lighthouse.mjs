@@ -2,7 +2,8 @@
 // pages, the catalogue and the student dashboard as a guest. A report, never a test: run
 // `npm run build` first, then `npm run bench:lighthouse`; prints one table.
 // LIGHTHOUSE_URL targets a running server instead of starting one; LIGHTHOUSE_RUNS (default 3)
-// runs each page that many times and reports the median run by performance score.
+// runs each page that many times and reports the median run by performance score; LIGHTHOUSE_PAGES
+// (paths separated by spaces) audits only those pages.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import puppeteer from 'puppeteer-core';
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   { path: '/' },
   { path: '/about' },
   { path: '/contact' },
@@ -25,6 +26,8 @@ const PAGES = [
   { path: '/timeline?category=Brazilian+History', guest: true },
   { path: '/student-dashboard', guest: true },
 ];
+const chosenPaths = process.env.LIGHTHOUSE_PAGES?.split(' ').filter(Boolean);
+const PAGES = chosenPaths ? ALL_PAGES.filter((page) => chosenPaths.includes(page.path)) : ALL_PAGES;
 
 async function startServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chronodeck-lighthouse-'));
@@ -55,7 +58,8 @@ async function startServer() {
 
 /**
  * A guest is remembered in storage: set it on the origin before Lighthouse loads the page, then
- * empty the HTTP cache, which that visit filled, so the guest's page loads as cold as the others.
+ * empty the HTTP cache and remove the service worker with its caches, which that visit filled,
+ * so the guest's page loads as cold as a newcomer's.
  */
 async function enterAsGuest(browser, origin) {
   const page = await browser.newPage();
@@ -63,6 +67,10 @@ async function enterAsGuest(browser, origin) {
   await page.evaluate(() => localStorage.setItem('isGuest', 'true'));
   const devtools = await page.createCDPSession();
   await devtools.send('Network.clearBrowserCache');
+  await devtools.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await page.close();
 }
 

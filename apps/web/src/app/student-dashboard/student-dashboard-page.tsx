@@ -14,6 +14,7 @@ import { ExploreTab } from '../../features/explore/explore-tab';
 import { useLiveDecks } from '../../shared/decks/use-live-decks';
 import { TimelineTab } from '../../features/timeline/timeline-tab';
 import { GuestOverlay, GuestPrompt } from '../../shared/session/guest-prompt';
+import { hasGuestReviews } from '../../shared/reviews/has-guest-reviews';
 import {
   firstName,
   storedStudentTab,
@@ -116,9 +117,12 @@ export function StudentDashboardPage() {
           </p>
         ) : null}
         {user ? null : <GuestPrompt />}
-        <Suspense fallback={null}>
-          <DueTodayBanner />
-        </Suspense>
+        {/* A guest who never reviewed has nothing due: the scheduler and catalogue stay unloaded. */}
+        {user || hasGuestReviews() ? (
+          <Suspense fallback={null}>
+            <DueTodayBanner />
+          </Suspense>
+        ) : null}
         <div
           id="student-tab-panel"
           role="tabpanel"

@@ -2,18 +2,15 @@ import './progress.css';
 import { Link } from 'react-router';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { reviewDeckRoute } from '../../shared/routes';
-import { hasGuestReviews } from '../../shared/reviews/guest-reviews';
 import { useReviewBackend, useStudyStats } from '../../shared/reviews/use-reviews';
-import { useSession } from '../../shared/session/use-session';
 
 /**
  * "12 cards to review today — Review now", above every tab of the dashboard, once there is
- * anything due. A guest who never reviewed is not made to download the catalogue for it.
+ * anything due. The dashboard shows it only to someone who may have reviews (hasGuestReviews).
  */
 export default function DueTodayBanner() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const { backend } = useReviewBackend(user !== null || hasGuestReviews());
+  const { backend } = useReviewBackend();
   const stats = useStudyStats(backend);
   const due = stats.data?.decks.reduce((sum, summary) => sum + summary.due, 0) ?? 0;
   if (due === 0) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createServerEvents, type ServerEventSocket } from './server-events';
+import { createServerEvents, deferredSocket, type ServerEventSocket } from './server-events';
 
 type Listener = (payload: { deckTitle: string }) => void;
 
@@ -64,5 +64,39 @@ describe('server events', () => {
     socket.emit('deck-updated', { deckTitle: 'Rome' });
     expect(handler).not.toHaveBeenCalled();
     keep();
+  });
+});
+
+describe('a deferred socket', () => {
+  it('attaches the listeners added while it loads, less those removed', async () => {
+    const socket = fakeSocket();
+    let open: (socket: ServerEventSocket) => void = () => undefined;
+    const deferred = deferredSocket(
+      () => new Promise<ServerEventSocket>((resolve) => (open = resolve)),
+    );
+    const kept = vi.fn();
+    const dropped = vi.fn();
+    deferred.on('deck-updated', kept);
+    deferred.on('deck-updated', dropped);
+    deferred.off('deck-updated', dropped);
+    open(socket);
+    await vi.waitFor(() => expect(socket.on).toHaveBeenCalledTimes(1));
+
+    socket.emit('deck-updated', { deckTitle: 'Rome' });
+    expect(kept).toHaveBeenCalledWith({ deckTitle: 'Rome' });
+    expect(dropped).not.toHaveBeenCalled();
+    const later = vi.fn();
+    deferred.on('deck-updated', later);
+    socket.emit('deck-updated', { deckTitle: 'Athens' });
+    expect(later).toHaveBeenCalledWith({ deckTitle: 'Athens' });
+  });
+
+  it('closes at once, with no listener, when it was closed before it loaded', async () => {
+    const socket = fakeSocket();
+    const deferred = deferredSocket(() => Promise.resolve(socket as unknown as ServerEventSocket));
+    deferred.on('deck-updated', vi.fn());
+    deferred.disconnect();
+    await vi.waitFor(() => expect(socket.disconnect).toHaveBeenCalledTimes(1));
+    expect(socket.on).not.toHaveBeenCalled();
   });
 });

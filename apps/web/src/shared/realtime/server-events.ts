@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import { SOCKET_PATH, type ServerToClientEvents } from '@chronodeck/contract';
 
 export type ServerEventName = keyof ServerToClientEvents;
@@ -43,9 +42,47 @@ export function createServerEvents(connect: () => ServerEventSocket) {
 }
 
 /**
- * The tab's connection; the socket authenticates with the session cookie. It is typed through
- * `ServerEventSocket` and `subscribe`, which keep each event with its own handler type.
+ * A socket that exists at once and connects once `open` resolves: listeners added meanwhile are
+ * attached then, and one closed before that is closed as soon as it opens, with no listener.
  */
-export const serverEvents = createServerEvents((): ServerEventSocket =>
-  io({ path: SOCKET_PATH, withCredentials: true }),
+export function deferredSocket(open: () => Promise<ServerEventSocket>): ServerEventSocket {
+  const listeners: [ServerEventName, ServerEventListener][] = [];
+  let socket: ServerEventSocket | null = null;
+  let closed = false;
+  void open().then((opened) => {
+    if (closed) {
+      opened.disconnect();
+      return;
+    }
+    socket = opened;
+    for (const [event, listener] of listeners) opened.on(event, listener);
+  });
+  return {
+    on(event, listener) {
+      listeners.push([event, listener]);
+      socket?.on(event, listener);
+    },
+    off(event, listener) {
+      const index = listeners.findIndex(([name, added]) => name === event && added === listener);
+      if (index >= 0) listeners.splice(index, 1);
+      socket?.off(event, listener);
+    },
+    disconnect() {
+      closed = true;
+      socket?.disconnect();
+    },
+  };
+}
+
+/**
+ * The tab's connection; the socket authenticates with the session cookie. socket.io's client is
+ * loaded with the first subscription, so pages of guests, who have none, never download it. It
+ * is typed through `ServerEventSocket` and `subscribe`, which keep each event with its own
+ * handler type.
+ */
+export const serverEvents = createServerEvents(() =>
+  deferredSocket(async () => {
+    const { io } = await import('socket.io-client');
+    return io({ path: SOCKET_PATH, withCredentials: true });
+  }),
 );

@@ -42,9 +42,6 @@ const GuestReviewsSchema = z.object({
 });
 type GuestReviews = z.infer<typeof GuestReviewsSchema>;
 
-/** True once this browser holds a guest's reviews. */
-export const hasGuestReviews = () => localStore.get(STORAGE_KEYS.guestReviews) !== null;
-
 /** The guest's memory from browser storage; anything unreadable starts afresh rather than failing. */
 function loadGuestReviews(): GuestReviews {
   const stored = localStore.get(STORAGE_KEYS.guestReviews);
