@@ -12,11 +12,25 @@ export const ExportQuerySchema = z.object({ format: ExportFormatSchema });
 export const IMPORT_LIMITS = {
   /** A file's size, in bytes (an Anki package of thousands of notes fits). */
   fileBytes: 5 * 1024 * 1024,
+  /** Rows one import may hold: a whole collection's worth, not a database's. */
+  rows: 5_000,
+  /** Columns of a file: many more than a card's four fields need. */
+  columns: 100,
 } as const;
-/** Characters of a file as the request carries it: text, or base64 for an Anki package. */
-const MAX_CONTENT_CHARS = Math.ceil(IMPORT_LIMITS.fileBytes / 3) * 4;
 
-const column = z.number().check(z.int(), z.gte(0), z.lte(100));
+/**
+ * The longest `content` of each format, in characters (UTF-16 code units, as `length` counts). A
+ * text file's characters are never more than its bytes in UTF-8, so a file within
+ * `IMPORT_LIMITS.fileBytes` always fits; an Anki package travels in base64, 4 characters for every
+ * 3 bytes.
+ */
+export const MAX_CONTENT_CHARS = {
+  csv: IMPORT_LIMITS.fileBytes,
+  timelinejs: IMPORT_LIMITS.fileBytes,
+  apkg: Math.ceil(IMPORT_LIMITS.fileBytes / 3) * 4,
+} as const satisfies Record<ExportFormatName, number>;
+
+const column = z.number().check(z.int(), z.gte(0), z.lt(IMPORT_LIMITS.columns));
 /** Which column of the file is each field of a card. */
 export const ColumnMappingSchema = z.object({
   year: column,
@@ -27,10 +41,11 @@ export const ColumnMappingSchema = z.object({
 
 export const ImportRequestSchema = z.object({
   format: ExportFormatSchema,
-  /** The file: its text for CSV and TimelineJS, base64 for an Anki package. */
-  content: z
-    .string()
-    .check(z.minLength(1, 'Please choose a file.'), z.maxLength(MAX_CONTENT_CHARS)),
+  /**
+   * The file: its text for CSV and TimelineJS, base64 for an Anki package. Its limit depends on the
+   * format (MAX_CONTENT_CHARS), so the route checks it, with an error of its own.
+   */
+  content: z.string().check(z.minLength(1, 'Please choose a file.')),
   /** The deck the cards go into; created if the student has none of that title. */
   deckTitle: pathTitle(EVENT_LIMITS.deckTitle, 'Please enter a deck title.'),
   /** Absent: guessed from the column names, else from the values. */

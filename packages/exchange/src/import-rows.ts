@@ -38,13 +38,18 @@ const NAMED: Record<CardField, RegExp> = {
   category: /^(category|group|tags|categoria|catégorie|categorie|categoría)$/i,
 };
 
-/** The column whose cells most often read as years (at least half of them), or null. */
+/**
+ * The column whose cells most often read as years (at least half of them), or null; the first of
+ * equals. A loop, not `Math.max(...scores)`: spreading an array into arguments overflows the call
+ * stack past about a hundred thousand of them.
+ */
 function yearColumn(table: ImportTable): number | null {
-  const scores = table.columns.map(
-    (_, column) => table.rows.filter((row) => yearFromText(row[column] ?? '') !== null).length,
-  );
-  const best = scores.indexOf(Math.max(...scores));
-  return (scores[best] ?? 0) * 2 >= table.rows.length ? best : null;
+  let best = { column: -1, years: 0 };
+  for (const [column] of table.columns.entries()) {
+    const years = table.rows.filter((row) => yearFromText(row[column] ?? '') !== null).length;
+    if (years > best.years) best = { column, years };
+  }
+  return best.column >= 0 && best.years * 2 >= table.rows.length ? best.column : null;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   csvTable,
   guessMapping,
   importRows,
+  MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
   timelineJsTable,
   UnreadableFile,
@@ -39,6 +40,17 @@ const CARDS: ExchangeCard[] = [
 
 const cardsOf = (table: ImportTable) =>
   importRows(table, guessMapping(table)).map((row) => row.card);
+
+/** Why reading failed, 'read' when it did not; any other error is thrown on. */
+function reasonOf(read: () => unknown): UnreadableFile['reason'] | 'read' {
+  try {
+    read();
+    return 'read';
+  } catch (error) {
+    if (error instanceof UnreadableFile) return error.reason;
+    throw error;
+  }
+}
 
 describe('years read from text', () => {
   it.each([
@@ -73,11 +85,10 @@ describe('round trips: an export imports back as the same cards', () => {
     expect(cardsOf(timelineJsTable(JSON.stringify(cardsToTimelineJs(CARDS, 'Deck'))))).toEqual(
       CARDS,
     ));
-  it('Anki', async () => {
+  it('Anki, the category travelling as the note’s tag', async () => {
     const table = apkgTable(await cardsToApkg(CARDS, 'Deck', SQL), SQL);
-    expect(table.columns).toEqual(['Year', 'Title', 'Description']);
-    // Anki has no category field: it travels as a tag.
-    expect(cardsOf(table)).toEqual(CARDS.map((card) => ({ ...card, category: '' })));
+    expect(table.columns).toEqual(['Year', 'Title', 'Description', 'Tags']);
+    expect(cardsOf(table)).toEqual(CARDS);
   });
 
   const card = fc.record({
@@ -152,8 +163,123 @@ describe('reading CSV as people write it', () => {
   });
 
   it(`refuses an empty file and more than ${MAX_IMPORT_ROWS} rows`, () => {
-    expect(() => csvTable('')).toThrow(UnreadableFile);
-    expect(() => csvTable('1822,A\n'.repeat(MAX_IMPORT_ROWS + 1))).toThrow(UnreadableFile);
+    expect(reasonOf(() => csvTable(''))).toBe('empty');
+    expect(reasonOf(() => csvTable('1822,A\n'.repeat(MAX_IMPORT_ROWS + 1)))).toBe('tooManyRows');
+    expect(reasonOf(() => csvTable(`year,title\n${'1822,A\n'.repeat(MAX_IMPORT_ROWS)}`))).toBe(
+      'read',
+    );
+  });
+
+  it('counts the rows that hold something: blank lines between them do not count', () => {
+    const spaced = '1822,A\n\n \n'.repeat(MAX_IMPORT_ROWS);
+    expect(csvTable(spaced).rows).toHaveLength(MAX_IMPORT_ROWS);
+  });
+
+  it(`refuses more than ${MAX_IMPORT_COLUMNS} columns`, () => {
+    const row = (width: number) => Array.from({ length: width }, (_, index) => index).join(',');
+    expect(csvTable(row(MAX_IMPORT_COLUMNS)).columns).toHaveLength(MAX_IMPORT_COLUMNS);
+    expect(reasonOf(() => csvTable(row(MAX_IMPORT_COLUMNS + 1)))).toBe('tooManyColumns');
+    expect(reasonOf(() => csvTable(`1822,A\n${row(MAX_IMPORT_COLUMNS + 1)}\n`))).toBe(
+      'tooManyColumns',
+    );
+  });
+
+  // Spreading that many values into Math.max overflows the call stack (a RangeError, a 500).
+  it('refuses a file of 300,000 short rows or of one row of 300,000 columns, without crashing', () => {
+    expect(reasonOf(() => csvTable('1,A\n'.repeat(300_000)))).toBe('tooManyRows');
+    expect(reasonOf(() => csvTable('1;'.repeat(300_000)))).toBe('tooManyColumns');
+    expect(reasonOf(() => csvTable('1\t'.repeat(300_000)))).toBe('tooManyColumns');
+    expect(reasonOf(() => csvTable(`year,${'title,'.repeat(300_000)}\n1822,A\n`))).toBe(
+      'tooManyColumns',
+    );
+  });
+});
+
+describe('the meaning of columns', () => {
+  it('is guessed for a table of any width, without spreading its columns into arguments', () => {
+    const width = 300_000;
+    const table: ImportTable = {
+      columns: Array.from({ length: width }, (_, index) => `${index + 1}`),
+      rows: [Array.from({ length: width }, (_, index) => (index === 7 ? '1822' : 'x'))],
+    };
+    expect(guessMapping(table)).toEqual({ year: 7, title: 0, description: 1, category: 2 });
+  });
+});
+
+describe('TimelineJS files of any shape', () => {
+  it.each(['null', '0', 'true', '"events"', '[]', '{}', '{"events":{}}', '{"events":"x"}'])(
+    'refuses %s, which holds no list of events',
+    (text) => expect(reasonOf(() => timelineJsTable(text))).toBe('timelinejs'),
+  );
+
+  it.each([
+    '{"events":[null]}',
+    '{"events":[1]}',
+    '{"events":["1822"]}',
+    '{"events":[[]]}',
+    '{"events":[{"start_date":{"year":1822}},null]}',
+  ])('refuses %s, whose events are not all objects', (text) =>
+    expect(reasonOf(() => timelineJsTable(text))).toBe('timelinejs'),
+  );
+
+  it('reads fields of unexpected types as empty cells', () => {
+    const table = timelineJsTable(
+      JSON.stringify({
+        events: [
+          { start_date: '1822', text: null, group: { name: 'Brazil' } },
+          { start_date: { year: [1822] }, text: { headline: ['a'], text: 7 }, group: 3 },
+          { start_date: null, text: 'Independence' },
+          {},
+        ],
+      }),
+    );
+    expect(table.rows).toEqual([
+      ['', '', '', ''],
+      ['', '', '7', '3'],
+      ['', '', '', ''],
+      ['', '', '', ''],
+    ]);
+  });
+
+  it(`refuses more than ${MAX_IMPORT_ROWS} events before reading them`, () => {
+    const events = Array.from({ length: 300_000 }, () => ({ start_date: { year: 1822 } }));
+    expect(reasonOf(() => timelineJsTable(JSON.stringify({ events })))).toBe('tooManyRows');
+  });
+
+  it('gives rows or a reason for any JSON, never a crash', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 20 }),
+      fc.constantFrom('1822', '44 BC', '<b>x</b>', '&eacute;', '\u0000'),
+    );
+    const anything = fc.oneof(fc.jsonValue({ maxDepth: 3 }), text);
+    const event = fc.oneof(
+      anything,
+      fc.record(
+        {
+          start_date: fc.oneof(anything, fc.record({ year: anything }, { requiredKeys: [] })),
+          text: fc.oneof(
+            anything,
+            fc.record({ headline: anything, text: anything }, { requiredKeys: [] }),
+          ),
+          group: anything,
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    const document = fc.oneof(
+      anything,
+      fc.record({ events: fc.oneof(anything, fc.array(event, { maxLength: 6 })) }),
+    );
+    fc.assert(
+      fc.property(document, (value) => {
+        const reason = reasonOf(() => {
+          const table = timelineJsTable(JSON.stringify(value));
+          importRows(table, guessMapping(table));
+        });
+        expect(['read', 'timelinejs', 'empty']).toContain(reason);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

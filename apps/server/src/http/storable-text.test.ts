@@ -46,6 +46,20 @@ describe('a NUL character anywhere in a request', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it('is looked for without overflowing the stack, however long a list the body holds', async () => {
+    const user = await signedInUser(context);
+    // The import route takes bodies of megabytes: a million items fit in one.
+    const items = `[${'0,'.repeat(1_000_000)}"Rome"]`;
+    const response = await context.app.inject({
+      method: 'POST',
+      url: API_ROUTES.student.deckImport,
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      payload: `{"format":"csv","content":${items},"deckTitle":"Rome","save":false}`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION' });
+  });
 });
 
 describe('an unpaired UTF-16 surrogate anywhere in a request', () => {

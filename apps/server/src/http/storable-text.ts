@@ -30,7 +30,8 @@ function findUnstorable(root: unknown): keyof typeof MESSAGES | undefined {
       const found = unstorableIn(value);
       if (found) return found;
     } else if (Array.isArray(value)) {
-      pending.push(...(value as unknown[]));
+      // One by one: spreading a list of a million items into push's arguments overflows the stack.
+      for (const item of value as unknown[]) pending.push(item);
     } else if (value !== null && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) {
         const found = unstorableIn(key);
@@ -40,6 +41,16 @@ function findUnstorable(root: unknown): keyof typeof MESSAGES | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Why some text in `value` (a string, or the strings of lists and objects, keys included) cannot
+ * be stored faithfully, in the words of the 400 VALIDATION answer; undefined when all of it can.
+ * For text a route reads out of what it was sent, such as the cells of an imported file.
+ */
+export function unstorableTextMessage(value: unknown): string | undefined {
+  const found = findUnstorable(value);
+  return found === undefined ? undefined : MESSAGES[found];
 }
 
 /**

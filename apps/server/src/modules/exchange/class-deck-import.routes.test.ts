@@ -115,6 +115,25 @@ describe('importing a file into a class deck', () => {
     expect(skipped.json<ImportPreview>().saved).toBe(1);
   });
 
+  it('refuses a file it cannot take with a clear 4xx, saving nothing, never a 500', async () => {
+    const { grace, url, decksOf } = await classroom();
+    const headline = (text: string) =>
+      JSON.stringify({ events: [{ start_date: { year: 1822 }, text: { headline: text } }] });
+    for (const [format, content, status, code] of [
+      ['timelinejs', 'null', 400, 'UNREADABLE_FILE'],
+      ['timelinejs', '{"events":[null]}', 400, 'UNREADABLE_FILE'],
+      ['timelinejs', headline('Inde\u0000pendence'), 400, 'VALIDATION'],
+      ['timelinejs', headline('Inde\uD800pendence'), 400, 'VALIDATION'],
+      ['csv', '1,A\n'.repeat(300_000), 413, 'FILE_TOO_LARGE'],
+      ['csv', '1;'.repeat(300_000), 413, 'FILE_TOO_LARGE'],
+    ] as const) {
+      const response = await grace.post(url, importing(content, { format, save: true }));
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toMatchObject({ code });
+    }
+    expect(await decksOf()).toEqual([]);
+  });
+
   it('answers 404 for another teacher’s class or a missing one, before reading the file', async () => {
     const { url, decksOf } = await classroom();
     const other = await person('other@example.com', ['teacher']);

@@ -106,10 +106,10 @@ describe('importing a file into a deck', () => {
     expect(outside.statusCode).toBe(400);
   });
 
-  it('reads an Anki package sent in base64', async () => {
+  it('reads an Anki package sent in base64, its tag as the category', async () => {
     const ada = await student();
     const apkg = await cardsToApkg(
-      [{ year: 1789, title: 'Bastille', description: 'Paris', category: '' }],
+      [{ year: 1789, title: 'Bastille', description: 'Paris', category: 'Revolution Era' }],
       'French Revolution',
       SQL,
     );
@@ -120,9 +120,9 @@ describe('importing a file into a deck', () => {
       save: true,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await deckTitled(ada, 'From Anki'))?.events.map((card) => card.title)).toEqual([
-      'Bastille',
-    ]);
+    expect(
+      (await deckTitled(ada, 'From Anki'))?.events.map((card) => [card.title, card.category]),
+    ).toEqual([['Bastille', 'Revolution Era']]);
   });
 
   it('refuses a file it cannot read with UNREADABLE_FILE', async () => {

@@ -29,8 +29,12 @@ const FORMATS =
   '`apkg` (an Anki package: one note per card with fields Year, Title, Description and two cards, ' +
   'event → year and year → event) or `timelinejs` (TimelineJS3 JSON; BCE years negative).';
 const FileResponse = z.string().describe('The file, as an attachment.');
-/** The largest file in base64, with room for the rest of the request. */
-const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_LIMITS.fileBytes * 4) / 3) + 64 * 1024;
+/**
+ * Room for the largest file with the rest of the request: an Anki package's base64, or a 5 MB
+ * text file whose quotes and line ends JSON writes in two characters each (importDeck then
+ * checks each format's own limit, with a clear error).
+ */
+const IMPORT_BODY_LIMIT = 2 * IMPORT_LIMITS.fileBytes + 64 * 1024;
 
 async function fileOf(format: ExportFormatName, cards: readonly ExchangeCard[], title: string) {
   switch (format) {
@@ -72,7 +76,11 @@ const IMPORT_DESCRIPTION =
   'preview: every row with its card or its problems. With `save: true` it adds the cards to the ' +
   'deck of `deckTitle` (created if needed) all together: a row with a problem saves nothing (400 ' +
   '`IMPORT_HAS_PROBLEMS`) unless `skipProblems`. A file that cannot be read answers 400 ' +
-  '`UNREADABLE_FILE`; a full collection 409 `QUOTA_EXCEEDED`, saving nothing.';
+  '`UNREADABLE_FILE`; an Anki package holding only the compressed collection of Anki 2.1.50+ 400 ' +
+  '`ANKI_PACKAGE_TOO_NEW`; a file of more than 5 MB (characters of text, bytes of an Anki ' +
+  'package), 5,000 rows or 100 columns 413 `FILE_TOO_LARGE`; text no card can store (NUL, an ' +
+  'unpaired surrogate) 400 `VALIDATION`, like a card typed with it; a full collection 409 ' +
+  '`QUOTA_EXCEEDED`, saving nothing.';
 
 export interface ExchangeRoutesDeps {
   exchange: ExchangeRepository;
