@@ -150,7 +150,10 @@ test('the class overview shows events in a light timeline with AI insights', asy
   });
   await page.getByRole('button', { name: 'Back to the class menu' }).click();
   await page.getByRole('button', { name: 'Class overview' }).click();
-  await page.getByRole('button', { name: /1815\s*Battle of Waterloo/ }).click();
+  // The timeline is the overview's one list of events: each is named and found once.
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(page.getByRole('button', { name: /Battle of Waterloo/ })).toHaveCount(1);
+  await timeline.getByRole('button', { name: '1815 — Battle of Waterloo' }).click();
   const insight = page.getByRole('dialog', { name: 'Battle of Waterloo' });
   await expect(insight.getByRole('heading', { name: 'Did you know?' })).toBeVisible();
   await expect(insight.getByRole('heading', { name: 'Recommended searches' })).toBeVisible();

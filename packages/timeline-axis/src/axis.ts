@@ -4,7 +4,10 @@
  * one unit wide and the gap between 44 BCE and 14 CE is 57 years, not 58.
  */
 
-/** The earliest year the timeline shows: the 35th century BCE, where written history begins. */
+/**
+ * Where the axis starts when no event is older: the 35th century BCE, where written history
+ * begins. The contract accepts years back to 10,000 BCE, so older events move the start back.
+ */
 export const FIRST_YEAR = -3500;
 
 /** A year's position on the axis. */
@@ -16,8 +19,25 @@ export function yearAt(position: number): number {
   return whole <= 0 ? whole - 1 : whole;
 }
 
-/** The axis runs from the 35th century BCE to a little after `currentYear`. */
-export const axisBounds = (currentYear: number) => ({
-  from: axisPosition(FIRST_YEAR),
-  to: axisPosition(currentYear) + 1,
-});
+/** The stretch of axis a timeline can show: positions `from` to `to`. */
+export interface AxisBounds {
+  from: number;
+  to: number;
+}
+
+/**
+ * The axis for a set of events: from the 35th century BCE, or the earliest event if it is older,
+ * to the end of `currentYear`, or of the latest event if it is later (a student may date a plan).
+ * Every view is kept inside these bounds, so they must hold every event shown or some would sit
+ * where no zoom, pan or keyboard focus could bring them into view.
+ */
+export function axisBounds(years: Iterable<number>, currentYear: number): AxisBounds {
+  let first = FIRST_YEAR;
+  let last = currentYear;
+  // A loop, not Math.min(...years): a whole catalogue would be one argument per event.
+  for (const year of years) {
+    if (year < first) first = year;
+    if (year > last) last = year;
+  }
+  return { from: axisPosition(first), to: axisPosition(last) + 1 };
+}

@@ -1,8 +1,11 @@
 import { axisPosition } from './axis';
 import type { AxisView } from './view';
 
-/** How far apart ticks are, by zoom: the largest unit still at least `minGap` pixels apart. */
-export const TICK_STEPS = [1000, 500, 100, 50, 10, 5, 1] as const;
+/**
+ * How far apart ticks are, by zoom: the smallest step still at least `minGap` pixels apart. Steps
+ * beyond a millennium keep labels apart when older events stretch the axis towards 10,000 BCE.
+ */
+export const TICK_STEPS = [10_000, 5000, 2000, 1000, 500, 100, 50, 10, 5, 1] as const;
 export type TickUnit = 'millennium' | 'century' | 'decade' | 'year';
 
 export interface AxisTicks {

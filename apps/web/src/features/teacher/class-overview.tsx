@@ -1,11 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
-import { formatYear } from '@chronodeck/catalogue';
 import type { Class, ClassEvent } from '@chronodeck/contract';
-import { useLanguage } from '../../shared/i18n/use-language';
 import { EventInsights } from '../../shared/dated-events/insights-panel';
 import { EventDialog } from '../../shared/dated-events/event-dialog';
-import { ItemBoundary } from '../../shared/ui/error-boundary';
 import { LazyTimelineView } from '../../shared/timeline-view/lazy-timeline-view';
 import { lanesByCategory } from '../../shared/timeline-view/timeline-lanes';
 
@@ -16,11 +13,11 @@ const OVERVIEW_INSIGHT_MESSAGES = {
 
 /**
  * The alternate, light-theme class view (SPEC.md §2): the class's events as a timeline, each
- * opening AI insights with a did-you-know, resources and recommended searches.
+ * opening AI insights with a did-you-know, resources and recommended searches. The timeline is
+ * the one list of the events: a second one would make screen readers announce each twice.
  */
 export function ClassOverview({ schoolClass }: { schoolClass: Class }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [opened, setOpened] = useState<ClassEvent>();
   const lanes = useMemo(
     () => lanesByCategory(schoolClass.events, schoolClass.title),
@@ -39,22 +36,6 @@ export function ClassOverview({ schoolClass }: { schoolClass: Class }) {
           fileName={`chronodeck-${schoolClass.title}`}
         />
       )}
-      <ol className="class-overview__timeline">
-        {schoolClass.events.map((event) => (
-          <ItemBoundary key={event._id} as="li">
-            <li>
-              <button
-                type="button"
-                className="class-overview__event"
-                onClick={() => setOpened(event)}
-              >
-                <span className="class-overview__year">{formatYear(event.year, language)}</span>
-                <span className="class-overview__title">{event.title}</span>
-              </button>
-            </li>
-          </ItemBoundary>
-        ))}
-      </ol>
       <EventDialog
         event={opened}
         onClose={() => setOpened(undefined)}

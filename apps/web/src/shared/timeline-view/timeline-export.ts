@@ -1,10 +1,5 @@
-import {
-  axisPosition,
-  type AxisView,
-  type EraBand,
-  type LabelLayout,
-} from '@chronodeck/timeline-axis';
-import { pixelOf, type TimelineEvent } from './timeline-lanes';
+import { axisPosition, type AxisView, type EraBand } from '@chronodeck/timeline-axis';
+import { clusterSpan, pixelOf, type LaneLayout, type TimelineEvent } from './timeline-lanes';
 
 /** Everything the current view draws, with its texts already in the reader's language. */
 export interface TimelineDrawing {
@@ -15,7 +10,8 @@ export interface TimelineDrawing {
   lanes: readonly {
     title: string;
     placed: readonly { event: TimelineEvent; position: number }[];
-    layout: LabelLayout;
+    /** Laid out at its own zoom, which may differ from the view's while a gesture settles. */
+    layout: LaneLayout;
   }[];
   clusterLabel: (count: number) => string;
 }
@@ -68,9 +64,8 @@ export function timelineSvg(drawing: TimelineDrawing): string {
         `<text x="${at + 4}" y="${y}" font-size="12" fill="#1f2937">${escapeXml(shortened(event.title))}</text>`,
       );
     }
-    const pixelsPerYear = width / (view.to - view.from);
     for (const cluster of lane.layout.clusters) {
-      const at = x(cluster.from / pixelsPerYear);
+      const at = x(clusterSpan(lane.layout, cluster).from);
       parts.push(
         `<text x="${at}" y="${baseline - 12}" font-size="12" font-weight="700" fill="#92400e">${escapeXml(drawing.clusterLabel(cluster.ids.length))}</text>`,
       );

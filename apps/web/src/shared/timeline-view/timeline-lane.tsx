@@ -1,56 +1,64 @@
-import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
-import type { LabelLayout } from '@chronodeck/timeline-axis';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { AxisBounds } from '@chronodeck/timeline-axis';
 import { formatYear } from '@chronodeck/catalogue';
 import { useTranslation } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
-import type { TimelineEvent } from './timeline-lanes';
+import { clusterSpan, type LaneLayout, type TimelineEvent } from './timeline-lanes';
 import { trackPercent } from './track';
 
 /** A custom property for the label's row (React sets it through the CSSOM). */
 type RowStyle = React.CSSProperties & Record<'--row', number>;
 
 interface LaneProps {
-  laneId: string;
+  /** The id of the lane's title, which names its list. */
+  titleId: string;
+  /** The whole axis, which the track spans. */
+  track: AxisBounds;
   placed: readonly { event: TimelineEvent; position: number }[];
-  layout: LabelLayout;
-  /** Pixels per year when `layout` was made: turns cluster pixels back into axis positions. */
-  layoutScale: number;
-  activeId: string | null;
+  layout: LaneLayout;
   onOpen: (eventId: string) => void;
-  onFocusEvent: (eventId: string) => void;
+  /** Brings an axis position into view, when one of the lane's events takes the focus. */
+  onReveal: (position: number) => void;
   onZoomTo: (from: number, to: number) => void;
 }
 
 interface ItemProps {
   event: TimelineEvent;
-  position: number;
+  left: string;
   name: string;
   row: number | undefined;
   clustered: boolean;
   focusable: boolean;
   index: number;
+  register: (eventId: string, button: HTMLButtonElement | null) => void;
   onOpen: (eventId: string) => void;
-  onFocusEvent: (eventId: string) => void;
+  onFocusItem: (index: number) => void;
   onKey: (event: KeyboardEvent, index: number) => void;
 }
 
 /** One event: re-rendered only when its row, cluster or focus changes, not on every zoom step. */
 const TimelineItem = memo(function TimelineItem(props: ItemProps) {
-  const { event, row } = props;
-  const style: RowStyle = { left: trackPercent(props.position), '--row': row ?? 0 };
+  const { event, row, register } = props;
+  const style: RowStyle = { left: props.left, '--row': row ?? 0 };
+  const ref = useCallback(
+    (button: HTMLButtonElement | null) => register(event._id, button),
+    [register, event._id],
+  );
   return (
     <li
       className={`timeline-view__event${props.clustered ? ' timeline-view__event--clustered' : ''}`}
       style={style}
     >
+      {/* The title attribute shows the year and whole title, which the cut label may hide. */}
       <button
+        ref={ref}
         type="button"
-        id={`timeline-event-${event._id}`}
         className="timeline-view__event-button"
         aria-label={props.name}
+        title={props.name}
         tabIndex={props.focusable ? 0 : -1}
         onClick={() => props.onOpen(event._id)}
-        onFocus={() => props.onFocusEvent(event._id)}
+        onFocus={() => props.onFocusItem(props.index)}
         onKeyDown={(keyboard) => props.onKey(keyboard, props.index)}
       >
         <span className="timeline-view__dot" aria-hidden="true" />
@@ -62,6 +70,68 @@ const TimelineItem = memo(function TimelineItem(props: ItemProps) {
   );
 });
 
+/** Which event a key moves to from the one at `index`, in time order; undefined for other keys. */
+function targetIndex(key: string, index: number, count: number): number | undefined {
+  const targets: Record<string, number> = {
+    ArrowRight: Math.min(index + 1, count - 1),
+    ArrowLeft: Math.max(index - 1, 0),
+    Home: 0,
+    End: count - 1,
+  };
+  return targets[key];
+}
+
+/**
+ * The lane's roving tab stop: the event last focused in this lane, or its first. Each lane keeps
+ * its own, so Tab reaches every lane; focus moves by the lane's own buttons, never by a page-wide
+ * id, since an event compared in two lanes is drawn in both.
+ */
+function useLaneFocus(
+  placed: LaneProps['placed'],
+  onReveal: LaneProps['onReveal'],
+): {
+  tabStop: number;
+  register: ItemProps['register'];
+  onFocusItem: ItemProps['onFocusItem'];
+  onKey: ItemProps['onKey'];
+} {
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const tabStop = useMemo(
+    () =>
+      Math.max(
+        0,
+        placed.findIndex(({ event }) => event._id === activeId),
+      ),
+    [placed, activeId],
+  );
+  const register = useCallback((eventId: string, button: HTMLButtonElement | null) => {
+    if (button) buttons.current.set(eventId, button);
+    else buttons.current.delete(eventId);
+  }, []);
+  const onFocusItem = useCallback(
+    (index: number) => {
+      const focused = placed[index];
+      if (!focused) return;
+      setActiveId(focused.event._id);
+      onReveal(focused.position);
+    },
+    [placed, onReveal],
+  );
+  const onKey = useCallback(
+    (keyboard: KeyboardEvent, index: number) => {
+      const target = placed[targetIndex(keyboard.key, index, placed.length) ?? -1];
+      if (!target) return;
+      keyboard.preventDefault();
+      keyboard.stopPropagation();
+      // The stage pans to the event (onFocusItem) instead of the browser scrolling it.
+      buttons.current.get(target.event._id)?.focus({ preventScroll: true });
+    },
+    [placed],
+  );
+  return { tabStop, register, onFocusItem, onKey };
+}
+
 /**
  * One lane: its events as a list in time order, each a button named "1822 — Brazil declares
  * independence" on its dot, labelled on the first free row or gathered in a cluster with a count.
@@ -70,7 +140,8 @@ const TimelineItem = memo(function TimelineItem(props: ItemProps) {
 export const TimelineLaneView = memo(function TimelineLaneView(props: LaneProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { placed, layout, layoutScale, activeId, onFocusEvent } = props;
+  const { placed, layout, track } = props;
+  const { tabStop, register, onFocusItem, onKey } = useLaneFocus(placed, props.onReveal);
   const clustered = useMemo(
     () => new Set(layout.clusters.flatMap((cluster) => cluster.ids)),
     [layout],
@@ -83,49 +154,28 @@ export const TimelineLaneView = memo(function TimelineLaneView(props: LaneProps)
     [placed, language, t],
   );
 
-  const onKey = useCallback(
-    (event: KeyboardEvent, index: number) => {
-      const target =
-        event.key === 'ArrowRight'
-          ? placed[index + 1]
-          : event.key === 'ArrowLeft'
-            ? placed[index - 1]
-            : event.key === 'Home'
-              ? placed[0]
-              : event.key === 'End'
-                ? placed.at(-1)
-                : undefined;
-      if (!target) return;
-      event.preventDefault();
-      event.stopPropagation();
-      onFocusEvent(target.event._id);
-    },
-    [placed, onFocusEvent],
-  );
-
   return (
     <div className="timeline-view__lane">
-      <ul className="timeline-view__events" aria-labelledby={`lane-${props.laneId}`}>
+      <ul className="timeline-view__events" aria-labelledby={props.titleId}>
         {placed.map(({ event, position }, index) => (
           <TimelineItem
             key={event._id}
             event={event}
-            position={position}
+            left={trackPercent(track, position)}
             name={names[index] ?? event.title}
             row={layout.rows.get(event._id)}
             clustered={clustered.has(event._id)}
-            focusable={activeId === event._id || (activeId === null && index === 0)}
+            focusable={index === tabStop}
             index={index}
+            register={register}
             onOpen={props.onOpen}
-            onFocusEvent={onFocusEvent}
+            onFocusItem={onFocusItem}
             onKey={onKey}
           />
         ))}
       </ul>
       {layout.clusters.map((cluster) => {
-        const from = cluster.from / layoutScale;
-        const to = cluster.to / layoutScale;
-        const style = { left: trackPercent(from) };
+        const { from, to } = clusterSpan(layout, cluster);
         return (
           <button
             key={cluster.ids[0]}
@@ -134,7 +184,7 @@ export const TimelineLaneView = memo(function TimelineLaneView(props: LaneProps)
             aria-hidden="true"
             className="timeline-view__cluster"
             title={t('timelineView.clusterHint', { count: cluster.ids.length })}
-            style={style}
+            style={{ left: trackPercent(track, from) }}
             onClick={() => props.onZoomTo(from, to)}
           >
             {t('timelineView.cluster', { count: cluster.ids.length })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axisPosition } from '@chronodeck/timeline-axis';
-import { laneLayout, lanesByCategory, placedEvents } from './timeline-lanes';
+import { clusterSpan, laneLayout, lanesByCategory, placedEvents } from './timeline-lanes';
 
 const event = (id: string, year: number, category = 'France') => ({
   _id: id,
@@ -47,5 +47,23 @@ describe('timeline lanes', () => {
     expect(close.clusters.length).toBeGreaterThan(0);
     expect(far.clusters).toEqual([]);
     expect(far.rows.size).toBe(40);
+  });
+
+  it('reads clusters back as years at the zoom they were laid out for, and waits for a width', () => {
+    const placed = placedEvents({
+      id: 'all',
+      title: 'All',
+      events: Array.from({ length: 40 }, (_, index) => event(String(index), 1800 + index)),
+    });
+    for (const pixelsPerYear of [2, 5]) {
+      const layout = laneLayout(placed, pixelsPerYear);
+      for (const cluster of layout.clusters) {
+        const first = placed.find((each) => each.event._id === cluster.ids[0])!;
+        const last = placed.find((each) => each.event._id === cluster.ids.at(-1))!;
+        expect(clusterSpan(layout, cluster)).toEqual({ from: first.position, to: last.position });
+      }
+    }
+    // Before the stage is measured there is no zoom: nothing is labelled or clustered yet.
+    expect(laneLayout(placed, 0)).toMatchObject({ rows: new Map(), clusters: [] });
   });
 });

@@ -2,6 +2,7 @@ import {
   axisPosition,
   layoutLabels,
   type AxisView,
+  type LabelCluster,
   type LabelLayout,
 } from '@chronodeck/timeline-axis';
 
@@ -37,14 +38,24 @@ export function placedEvents<Event extends TimelineEvent>(lane: TimelineLane<Eve
 }
 
 /**
+ * A lane's rows and clusters, with the zoom they were laid out for: clusters are in pixels at
+ * that zoom, which may lag behind the view's while a gesture runs.
+ */
+export interface LaneLayout extends LabelLayout {
+  pixelsPerYear: number;
+}
+
+/**
  * Rows and clusters of one lane at `pixelsPerYear`. Panning does not change it (only where the
- * view starts), so it is worked out again only when the zoom changes.
+ * view starts), so it is worked out again only when the zoom changes. Before the stage has a
+ * width there is no zoom to lay out for: nothing is labelled or clustered yet.
  */
 export function laneLayout(
   placed: readonly { event: TimelineEvent; position: number }[],
   pixelsPerYear: number,
-): LabelLayout {
-  return layoutLabels(
+): LaneLayout {
+  if (!(pixelsPerYear > 0)) return { rows: new Map(), clusters: [], pixelsPerYear };
+  const layout = layoutLabels(
     placed.map(({ event, position }) => ({
       id: event._id,
       x: position * pixelsPerYear,
@@ -52,7 +63,17 @@ export function laneLayout(
     })),
     LABEL_ROWS,
   );
+  return { ...layout, pixelsPerYear };
 }
+
+/**
+ * The axis positions a cluster covers, from its first event to its last. Its pixels are at the
+ * layout's zoom, not the view's: the one way to read them, for the screen and the export alike.
+ */
+export const clusterSpan = (layout: LaneLayout, cluster: LabelCluster) => ({
+  from: cluster.from / layout.pixelsPerYear,
+  to: cluster.to / layout.pixelsPerYear,
+});
 
 /** Pixels from the stage's left edge for an axis position. */
 export const pixelOf = (view: AxisView, width: number, position: number) =>

@@ -1,16 +1,25 @@
 import './timeline-view.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type UIEvent,
+} from 'react';
 import { formatYear } from '@chronodeck/catalogue';
-import { axisPosition, axisTicks, eraBands } from '@chronodeck/timeline-axis';
+import { axisBounds, axisPosition, axisTicks, eraBands } from '@chronodeck/timeline-axis';
 import { useTranslation } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
-import { downloadPng, downloadSvg, timelineSvg } from './timeline-export';
+import { downloadPng, downloadSvg, timelineSvg, type TimelineDrawing } from './timeline-export';
 import { TimelineLaneView } from './timeline-lane';
+import { TimelineToolbar } from './timeline-toolbar';
 import { laneLayout, placedEvents, type TimelineEvent, type TimelineLane } from './timeline-lanes';
 import { KEY_PAN, useAxisView, ZOOM_STEP } from './use-axis-view';
-import { CURRENT_YEAR, spanPercent, TRACK, TRACK_SPAN, trackPercent } from './track';
+import { CURRENT_YEAR, spanPercent, trackPercent } from './track';
 
-const ERAS = eraBands(CURRENT_YEAR);
 /** How long the zoom must rest before labels are laid out again. */
 const LAYOUT_SETTLE_MS = 150;
 
@@ -58,7 +67,17 @@ export default function TimelineView<Event extends TimelineEvent>({
     () => placedLanes.flatMap(({ placed }) => placed.map((each) => each.position)),
     [placedLanes],
   );
-  const axis = useAxisView(stage, positions);
+  // The axis reaches every event shown, however old (the contract goes back to 10,000 BCE) or late.
+  const bounds = useMemo(
+    () =>
+      axisBounds(
+        placedLanes.flatMap(({ lane }) => lane.events.map((each) => each.year)),
+        CURRENT_YEAR,
+      ),
+    [placedLanes],
+  );
+  const eras = useMemo(() => eraBands(bounds), [bounds]);
+  const axis = useAxisView(stage, positions, bounds);
   const { view, width } = axis;
   const pixelsPerYear = width > 0 ? width / (view.to - view.from) : 0;
   const layoutScale = useSettledLayoutScale(pixelsPerYear);
@@ -66,7 +85,9 @@ export default function TimelineView<Event extends TimelineEvent>({
     () => placedLanes.map(({ placed }) => laneLayout(placed, layoutScale)),
     [placedLanes, layoutScale],
   );
-  const [activeId, setActiveId] = useState<string | null>(null);
+  // Lane titles name their lists; a category's name (with spaces) cannot be an id.
+  const laneIds = useId();
+  const titleIdOf = (index: number) => `${laneIds}-lane-${index}`;
 
   const eventsById = useMemo(
     () => new Map(lanes.flatMap((lane) => lane.events.map((event) => [event._id, event]))),
@@ -80,16 +101,7 @@ export default function TimelineView<Event extends TimelineEvent>({
     [eventsById, onOpen],
   );
 
-  const { show, reveal } = axis;
-  const focusEvent = useCallback(
-    (eventId: string) => {
-      setActiveId(eventId);
-      const event = eventsById.get(eventId);
-      if (event) reveal(axisPosition(event.year));
-      document.getElementById(`timeline-event-${eventId}`)?.focus({ preventScroll: true });
-    },
-    [eventsById, reveal],
-  );
+  const { show } = axis;
   const zoomTo = useCallback(
     (from: number, to: number) => {
       const margin = Math.max((to - from) * 0.2, 2);
@@ -113,11 +125,21 @@ export default function TimelineView<Event extends TimelineEvent>({
     action();
   };
 
+  // The stage never scrolls: the view pans by moving the track. The browser still scrolls a hidden
+  // overflow to show an event focused out of view (Tab into a lane), which would shift every
+  // position; undone at once, the focused event is brought into view by panning instead.
+  // (overflow: clip would forbid it, but axe and other tools then take the off-stage events for
+  // visible ones, and a clipped grid item grows to the track's width.)
+  const keepUnscrolled = (event: UIEvent<HTMLDivElement>) => {
+    event.currentTarget.scrollLeft = 0;
+    event.currentTarget.scrollTop = 0;
+  };
+
   const ticks = width > 0 ? axisTicks(view, width) : { years: [] as number[] };
-  const drawing = () => ({
+  const drawing = (): TimelineDrawing => ({
     view,
     width,
-    eras: ERAS.map((era) => ({ ...era, name: t(`timelineView.eras.${era.id}`) })),
+    eras: eras.map((era) => ({ ...era, name: t(`timelineView.eras.${era.id}`) })),
     ticks: ticks.years.map((year) => ({ year, label: formatYear(year, language) })),
     lanes: placedLanes.map(({ lane, placed }, index) => ({
       title: lane.title,
@@ -130,42 +152,20 @@ export default function TimelineView<Event extends TimelineEvent>({
   // One element moves and stretches: the track, whose children sit at fixed percentages of the
   // whole axis. A pan or zoom is then one transform and one width, not 1,200 restyled items.
   const trackStyle = {
-    width: `${TRACK_SPAN * pixelsPerYear}px`,
-    transform: `translateX(${-(view.from - TRACK.from) * pixelsPerYear}px)`,
+    width: `${(bounds.to - bounds.from) * pixelsPerYear}px`,
+    transform: `translateX(${-(view.from - bounds.from) * pixelsPerYear}px)`,
   };
   // Zooming out past the last layout could make labels touch: they wait for the gesture to end.
   const labelsWaiting = pixelsPerYear < layoutScale;
   return (
     <section className="timeline-view" aria-label={t('timelineView.label')}>
-      <div className="timeline-view__toolbar">
-        <button type="button" className="button button--small" onClick={() => axis.zoom(ZOOM_STEP)}>
-          {t('timelineView.zoomIn')}
-        </button>
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => axis.zoom(1 / ZOOM_STEP)}
-        >
-          {t('timelineView.zoomOut')}
-        </button>
-        <button type="button" className="button button--small" onClick={axis.fitAll}>
-          {t('timelineView.fitAll')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => downloadSvg(timelineSvg(drawing()), fileName)}
-        >
-          {t('timelineView.exportSvg')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => void downloadPng(timelineSvg(drawing()), fileName)}
-        >
-          {t('timelineView.exportPng')}
-        </button>
-      </div>
+      <TimelineToolbar
+        onZoomIn={() => axis.zoom(ZOOM_STEP)}
+        onZoomOut={() => axis.zoom(1 / ZOOM_STEP)}
+        onFitAll={axis.fitAll}
+        onExportSvg={() => downloadSvg(timelineSvg(drawing()), fileName)}
+        onExportPng={() => void downloadPng(timelineSvg(drawing()), fileName)}
+      />
       <div
         ref={stage}
         className={`timeline-view__stage${labelsWaiting ? ' timeline-view__stage--moving' : ''}`}
@@ -173,28 +173,31 @@ export default function TimelineView<Event extends TimelineEvent>({
         role="group"
         aria-label={t('timelineView.stageHelp')}
         onKeyDown={onStageKey}
+        onScroll={keepUnscrolled}
         {...axis.gestures}
       >
         <div className="timeline-view__track" style={trackStyle}>
           <div className="timeline-view__eras" aria-hidden="true">
-            {ERAS.map((era) => (
+            {eras.map((era) => (
               <div
                 key={era.id}
                 className={`timeline-view__era timeline-view__era--${era.id}`}
-                style={{ left: trackPercent(era.from), width: spanPercent(era.to - era.from) }}
+                style={{
+                  left: trackPercent(bounds, era.from),
+                  width: spanPercent(bounds, era.to - era.from),
+                }}
               />
             ))}
           </div>
           {placedLanes.map(({ lane, placed }, index) => (
             <TimelineLaneView
               key={lane.id}
-              laneId={lane.id}
+              titleId={titleIdOf(index)}
+              track={bounds}
               placed={placed}
               layout={layouts[index]!}
-              layoutScale={layoutScale}
-              activeId={activeId}
               onOpen={openEvent}
-              onFocusEvent={focusEvent}
+              onReveal={axis.reveal}
               onZoomTo={zoomTo}
             />
           ))}
@@ -203,7 +206,7 @@ export default function TimelineView<Event extends TimelineEvent>({
               <li
                 key={year}
                 className="timeline-view__tick"
-                style={{ left: trackPercent(axisPosition(year)) }}
+                style={{ left: trackPercent(bounds, axisPosition(year)) }}
               >
                 {formatYear(year, language)}
               </li>
@@ -212,7 +215,7 @@ export default function TimelineView<Event extends TimelineEvent>({
         </div>
         <div className="timeline-view__overlay" aria-hidden="true">
           <ul className="timeline-view__era-names">
-            {ERAS.map((era) => {
+            {eras.map((era) => {
               const left = Math.max(0, (era.from - view.from) * pixelsPerYear);
               const right = (era.to - view.from) * pixelsPerYear;
               return right - left > 90 && left < width ? (
@@ -226,7 +229,7 @@ export default function TimelineView<Event extends TimelineEvent>({
         {placedLanes.map(({ lane }, index) => (
           <h3
             key={lane.id}
-            id={`lane-${lane.id}`}
+            id={titleIdOf(index)}
             className="timeline-view__lane-title"
             style={{ top: `calc(${index} * var(--lane-height) + 1.6rem)` }}
           >

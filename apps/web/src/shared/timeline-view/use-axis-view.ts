@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
+  clampView,
   fitView,
   panView,
   revealPosition,
   zoomView,
+  type AxisBounds,
   type AxisView,
 } from '@chronodeck/timeline-axis';
-import { CURRENT_YEAR } from './track';
 
 /** How much one press of Zoom in / Zoom out, or one wheel notch with Ctrl, zooms. */
 export const ZOOM_STEP = 1.5;
@@ -35,12 +36,19 @@ type Pointers = Map<number, { x: number }>;
 
 /**
  * The part of the axis in view and every way to move it: drag (mouse, pen, one finger), pinch,
- * wheel (Ctrl+wheel and trackpad pinch zoom at the pointer), and the toolbar's buttons.
+ * wheel (Ctrl+wheel and trackpad pinch zoom at the pointer), and the toolbar's buttons. Every
+ * move stays within `bounds`, which must hold every one of `positions`.
  */
-export function useAxisView(stage: RefObject<HTMLElement | null>, positions: readonly number[]) {
+export function useAxisView(
+  stage: RefObject<HTMLElement | null>,
+  positions: readonly number[],
+  bounds: AxisBounds,
+) {
   const width = useWidth(stage);
-  const [view, setView] = useState<AxisView>(() => fitView(positions, CURRENT_YEAR));
-  const latest = useRef(view);
+  const [chosen, setView] = useState<AxisView>(() => fitView(positions, bounds));
+  // The bounds shrink when a compared lane goes away: what shows is the chosen view kept on them.
+  const view = useMemo(() => clampView(chosen, bounds), [chosen, bounds]);
+  const latest = useRef(chosen);
   const pointers = useRef<Pointers>(new Map());
   const pending = useRef<AxisView | null>(null);
   const frame = useRef(0);
@@ -60,23 +68,28 @@ export function useAxisView(stage: RefObject<HTMLElement | null>, positions: rea
   }, []);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
+  /** A move from the view as shown, which the bounds may have narrowed since it was chosen. */
+  const move = useCallback(
+    (change: (shown: AxisView) => AxisView) =>
+      update((current) => change(clampView(current, bounds))),
+    [update, bounds],
+  );
   const pan = useCallback(
-    (fraction: number) => update((current) => panView(current, fraction, CURRENT_YEAR)),
-    [update],
+    (fraction: number) => move((shown) => panView(shown, fraction, bounds)),
+    [move, bounds],
   );
   const zoom = useCallback(
-    (factor: number, anchor = 0.5) =>
-      update((current) => zoomView(current, factor, anchor, CURRENT_YEAR)),
-    [update],
+    (factor: number, anchor = 0.5) => move((shown) => zoomView(shown, factor, anchor, bounds)),
+    [move, bounds],
   );
   const fitAll = useCallback(
-    () => update(() => fitView(positions, CURRENT_YEAR)),
-    [update, positions],
+    () => move(() => fitView(positions, bounds)),
+    [move, positions, bounds],
   );
-  const show = useCallback((next: AxisView) => update(() => next), [update]);
+  const show = useCallback((next: AxisView) => move(() => clampView(next, bounds)), [move, bounds]);
   const reveal = useCallback(
-    (position: number) => update((current) => revealPosition(current, position, CURRENT_YEAR)),
-    [update],
+    (position: number) => move((shown) => revealPosition(shown, position, bounds)),
+    [move, bounds],
   );
 
   useEffect(() => {
