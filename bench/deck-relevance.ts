@@ -5,13 +5,16 @@
 // catalogue's tests assert the whole set. Run with `npm run bench:relevance`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { topicDeck } from '@chronodeck/catalogue';
+import type { DeckCategory } from '@chronodeck/contract';
+import { exploreDeck } from '@chronodeck/catalogue';
 import { createBuiltInSearch } from '@chronodeck/catalogue/built-in-search';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
 
 interface RelevanceTopic {
   topic: string;
   language: string;
+  /** The Explore category it is asked in; Events when the set names none. */
+  category?: DeckCategory;
   mustInclude: string[];
   mustExclude: string[];
 }
@@ -26,7 +29,9 @@ const { topics } = JSON.parse(
 const search = createBuiltInSearch(catalogueEvents);
 
 const results = topics.map((topic) => {
-  const deck = new Set(topicDeck(search, topic.topic, { size: DECK_SIZE }).map((e) => e._id));
+  const deck = new Set(
+    exploreDeck(search, topic.topic, topic.category ?? 'Events', DECK_SIZE).map((e) => e._id),
+  );
   const missing = topic.mustInclude.filter((id) => !deck.has(id));
   const unrelated = topic.mustExclude.filter((id) => deck.has(id));
   return { ...topic, missing, unrelated, passed: missing.length === 0 && unrelated.length === 0 };

@@ -1,4 +1,5 @@
 export * from './browse';
+export * from './catalogue-names';
 export * from './search';
 export * from './search-words';
 export * from './years';

@@ -44,6 +44,20 @@ describe('catalogue search', () => {
     for (const hit of hits) expect(hit.event.category).toBe('Brazilian History');
   });
 
+  it('restricts results to regions', () => {
+    const hits = catalogue.search('war', { regions: ['Africa', 'Oceania'] });
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) expect(['Africa', 'Oceania']).toContain(hit.event.region);
+  });
+
+  it('scores every word of a query, however many matches the one before it has', () => {
+    // "Chinese" also searches China's names in five languages, whose matches used to spend the
+    // whole budget before "dynasties" was scored: no event then matched both.
+    const [best] = catalogue.search('Chinese dynasties', { limit: 1 });
+    expect(best?.matchesAll).toBe(true);
+    expect(best?.event.title).toMatch(/dynast/i);
+  });
+
   it('returns nothing for nonsense and for stop words alone', () => {
     expect(catalogue.search('qwxzvbnm')).toEqual([]);
     expect(catalogue.search('the of and')).toEqual([]);

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
-import type { CatalogueCategory, CatalogueEvent } from '@chronodeck/contract';
+import type { CatalogueCategory, CatalogueEvent, CatalogueRegion } from '@chronodeck/contract';
 import { isInCategory } from '@chronodeck/contract';
 import { subjectNamesOf, type Subject } from './catalogue-file';
 import { placeAliases } from './place-aliases';
@@ -21,6 +21,8 @@ export interface SearchWork {
 
 export interface CatalogueSearchOptions {
   category?: CatalogueCategory;
+  /** Only events that happened in one of these regions (a topic naming a continent). */
+  regions?: readonly CatalogueRegion[];
   limit?: number;
   /** Adds this search's cost to it; tests and benches read it to check that every query is bounded. */
   work?: SearchWork;
@@ -171,6 +173,19 @@ export function createCatalogueSearch(
     phrase.includes(' ') &&
     (namePhrases.get(event._id) ?? []).some((name) => name.includes(phrase));
 
+  /** The events a search keeps, when its options restrict them to a category or regions. */
+  const eventFilter = ({ category, regions }: CatalogueSearchOptions) => {
+    if (!category && !regions) return undefined;
+    return (result: { id: string }) => {
+      const event = byId.get(result.id);
+      return (
+        event !== undefined &&
+        (!category || isInCategory(event, category)) &&
+        (!regions || regions.includes(event.region))
+      );
+    };
+  };
+
   return {
     subjectsNamedBy(query) {
       return findSubjects(query).map(({ subject, narrower }) => ({
@@ -180,13 +195,7 @@ export function createCatalogueSearch(
       }));
     },
     search(query, options = {}) {
-      const { category } = options;
-      const filter = category
-        ? (result: { id: string }) => {
-            const event = byId.get(result.id);
-            return event !== undefined && isInCategory(event, category);
-          }
-        : undefined;
+      const filter = eventFilter(options);
       const limit = options.limit ?? DEFAULT_LIMIT;
       const words = queryWords(query);
       const phrase = words.join(' ');
@@ -198,19 +207,28 @@ export function createCatalogueSearch(
         ...placeAliases(word),
         ...(word.length >= COGNATE_MIN_LENGTH ? [word.slice(0, COGNATE_STEM_LENGTH)] : []),
       ]);
-      let scored = 0;
+      // Each word gets its share of the budget: a word with many matches (a country's names and
+      // adjectives in five languages) used to spend it all, leaving the next words unscored.
+      const share = Math.floor(MAX_SCORED_MATCHES / Math.max(groups.length, 1));
+      const budgets = groups.map(() => ({ scored: 0 }));
       // MiniSearch asks for a document's boost before scoring each match: a boost of 0 skips it.
-      const withinBudget = () => {
-        if (scored >= MAX_SCORED_MATCHES) return 0;
-        scored += 1;
+      const withinBudget = (budget: { scored: number }) => () => {
+        if (budget.scored >= share) return 0;
+        budget.scored += 1;
         return 1;
       };
-      const results = index.search([...new Set(groups.flat())].join(' '), {
-        ...BASE_SEARCH_OPTIONS,
-        combineWith: 'OR',
-        filter,
-        boostDocument: withinBudget,
-      });
+      const results = index.search(
+        {
+          combineWith: 'OR',
+          queries: groups.map((group, rank) => ({
+            queries: [...new Set(group)],
+            combineWith: 'OR',
+            boostDocument: withinBudget(budgets[rank]!),
+          })),
+        },
+        { ...BASE_SEARCH_OPTIONS, filter },
+      );
+      const scored = budgets.reduce((sum, budget) => sum + budget.scored, 0);
       if (options.work) {
         options.work.words += words.length;
         options.work.scored += scored;

@@ -63,6 +63,23 @@ describe('topicDeck on the real catalogue', () => {
     expect(deck.every((event) => event.category === 'Brazilian History')).toBe(true);
   });
 
+  it('keeps a subject narrowed to a continent to that continent’s events of its years', () => {
+    for (const topic of [
+      'Cold War Africa',
+      'Guerra Fria na África',
+      'la guerre froide en Afrique',
+      'guerra fredda in Africa',
+    ]) {
+      const deck = topicDeck(search, topic, { size: 12 });
+      expect(deck.length).toBeGreaterThanOrEqual(6);
+      expect(deck.map((event) => event._id)).toContain('wld-lumumba-killed');
+      const elsewhere = deck.filter(
+        (event) => event.region !== 'Africa' || event.year < 1945 || event.year > 1991,
+      );
+      expect(elsewhere.map((event) => event._id)).toEqual([]);
+    }
+  });
+
   it('keeps to events matching every word when a topic names two subjects among other words', () => {
     // No catalogue event is about both: no card, rather than the pyramids.
     expect(idsFor('Napoleon Bonaparte in Ancient Egypt')).toEqual([]);
@@ -90,6 +107,22 @@ describe('topicDeck on a topic naming no subject', () => {
     expect(idsFor('Vargas')).not.toContain('am-pueblo-revolt');
     expect(idsFor('Vargas')).toContain('br-estado-novo');
     expect(idsFor('French Revolution')).not.toContain('am-siege-of-yorktown');
+  });
+
+  it('reads a kind of subject in the plural, in the five languages: Chinese dynasties', () => {
+    for (const topic of [
+      'Chinese dynasties',
+      'dynasties chinoises',
+      'dinastias chinesas',
+      'dinastías chinas',
+      'dinastie cinesi',
+    ]) {
+      const deck = topicDeck(plainSearch, topic, { size: 12 });
+      expect(deck.length).toBeGreaterThanOrEqual(6);
+      // The last dynasty fell in 1912: the People's Republic or the WTO are not what was asked.
+      const notDynastic = deck.filter((event) => event.region !== 'Asia' || event.year >= 1912);
+      expect(notDynastic.map((event) => event._id)).toEqual([]);
+    }
   });
 
   it('reads a people’s adjective as its country, in the five languages', () => {

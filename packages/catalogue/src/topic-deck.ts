@@ -1,5 +1,7 @@
-import type { CatalogueEvent } from '@chronodeck/contract';
+import type { CatalogueEvent, CatalogueRegion, DeckCategory } from '@chronodeck/contract';
+import { regionNamed } from './place-aliases';
 import type { CatalogueSearch, CatalogueSearchHit, NamedSubject } from './search';
+import { queryWords } from './search-words';
 
 export interface TopicDeckOptions {
   size: number;
@@ -48,17 +50,48 @@ function interleave(subjects: readonly NamedSubject[]): CatalogueEvent[] {
   ).flat();
 }
 
+/** The continents a topic names ("Cold War Africa", "Guerra Fria na África"). */
+const regionsNamedBy = (topic: string): CatalogueRegion[] => [
+  ...new Set(queryWords(topic).flatMap((word) => regionNamed(word) ?? [])),
+];
+
+/**
+ * A subject's events in the continents a topic names, the most defining first, then the other
+ * events there in the subject's years that the rest of the topic finds: "Cold War Africa" is the
+ * Congo Crisis, Suez and Angola, not Korea or the Prague Spring, which the subject's events (few of
+ * them African) would otherwise fill the deck with. The rest of the topic is searched without the
+ * continent's name: every event there is in it, so naming it ranks nothing.
+ */
+function regionalEvents(
+  search: CatalogueSearch,
+  topic: string,
+  members: readonly CatalogueEvent[],
+  regions: readonly CatalogueRegion[],
+): CatalogueEvent[] {
+  const years = members.map((event) => event.year);
+  const [from, to] = [Math.min(...years), Math.max(...years)];
+  const rest = queryWords(topic).filter((word) => regionNamed(word) === undefined);
+  const found = search
+    .search(rest.join(' '), { limit: CANDIDATES, regions })
+    .map((hit) => hit.event)
+    .filter((event) => event.year >= from && event.year <= to);
+  return [...members.filter((event) => regions.includes(event.region)), ...found];
+}
+
 /**
  * The events of the subjects a topic names, the most defining first. A topic saying more than one
- * subject's name ("Cold War in Asia", "Brasile ai Mondiali di calcio") ranks that subject's events
- * by the rest of its words; one naming several subjects among other words ("Napoleon in Egypt")
- * keeps only their events matching every word. Undefined when the topic names no subject.
+ * subject's name ("Brasile ai Mondiali di calcio") ranks that subject's events by the rest of its
+ * words; one naming a continent keeps to it ("Cold War in Asia", "Cold War Africa"); one naming
+ * several subjects among other words ("Napoleon in Egypt") keeps only their events matching every
+ * word. Undefined when the topic names no subject.
  */
 function subjectEvents(search: CatalogueSearch, topic: string): CatalogueEvent[] | undefined {
   const subjects = search.subjectsNamedBy(topic);
   if (subjects.length === 0) return undefined;
   const events = interleave(subjects);
   if (!subjects[0]!.narrower) return events;
+  const regions = regionsNamedBy(topic);
+  if (regions.length > 0) return regionalEvents(search, topic, events, regions);
   const members = new Set(events);
   const found = search.search(topic, { limit: CANDIDATES }).filter((hit) => members.has(hit.event));
   if (subjects.length > 1) return found.filter((hit) => hit.matchesAll).map((hit) => hit.event);
@@ -85,6 +118,22 @@ export function topicDeck(
   return distinctEvents(events)
     .slice(0, options.size)
     .sort((a, b) => a.year - b.year);
+}
+
+/**
+ * The offline deck for an Explore category (SPEC.md §7), as the offline provider answers it and
+ * the relevance set checks it. The catalogue holds dated events, not explanations or quotations,
+ * so every category gets the topic's events, except Figures, which keeps the events naming people,
+ * and Quotes, which is honestly empty.
+ */
+export function exploreDeck(
+  search: CatalogueSearch,
+  topic: string,
+  category: DeckCategory,
+  size: number,
+): CatalogueEvent[] {
+  if (category === 'Quotes') return [];
+  return topicDeck(search, topic, { size, withPeople: category === 'Key_Figures' });
 }
 
 /** The events a plain search finds about the topic, best first, kept to its era and regions. */

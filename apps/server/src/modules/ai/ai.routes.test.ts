@@ -2,11 +2,13 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   API_ROUTES,
+  classEventSummaryPrompt,
   eventSummaryPrompt,
   EVENT_LIMITS,
   SUMMARY_PROMPT_MAX_LENGTH,
 } from '@chronodeck/contract';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
+import { localizeEvent } from '@chronodeck/catalogue/translations';
 import { aiResponses } from '../../db/schema';
 import { useTestApp, type TestContext } from '../../test/test-app';
 import type { AiProvider } from './ai-provider';
@@ -55,6 +57,38 @@ describe('POST /api/generate-summary with the offline provider', () => {
     });
     expect(response.json<{ summary: string }>().summary).toContain(event.description);
   });
+
+  const titled = (title: string) => catalogueEvents.find((event) => event.title === title)!;
+
+  it.each([
+    ['Founding of Rome', -753, 'en', 'Rome is founded'],
+    ['Independence of Brazil', 1822, 'pt', 'Brazil declares independence'],
+    ['Independência do Brasil', 1823, 'pt', 'Brazil declares independence'],
+    ['Grito do Ipiranga', 1822, 'pt', 'Brazil declares independence'],
+    ['Lei Áurea abolishes slavery', 1888, 'pt', 'Golden Law abolishes slavery'],
+    ['Golden Law', 1888, 'it', 'Golden Law abolishes slavery'],
+    ['Fall of the Bastille', 1789, 'fr', 'Storming of the Bastille'],
+  ] as const)(
+    'summarises a teacher’s "%s" (%i, %s) as the catalogue’s "%s", as insights find it',
+    async (title, year, language, catalogueTitle) => {
+      const found = localizeEvent(titled(catalogueTitle), language);
+      const event = { title, year, description: 'Written by a teacher.' };
+      const summary = (
+        await summarize({
+          prompt: classEventSummaryPrompt({ ...event, bulletPointsSummary: false }),
+          event,
+          language,
+        })
+      ).json<{ summary: string }>().summary;
+      expect(summary.split('\n')).toContain(found.description);
+      const insight = await context.app.inject({
+        method: 'POST',
+        url: API_ROUTES.ai.researchAssistant,
+        payload: { ...event, language },
+      });
+      expect(insight.json<{ ai_summary: string }>().ai_summary).toBe(found.description);
+    },
+  );
 
   it('answers in the language asked for', async () => {
     const event = catalogueEvents.find((candidate) => candidate.year < 0)!;

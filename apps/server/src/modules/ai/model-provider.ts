@@ -9,7 +9,7 @@ import {
 } from '@chronodeck/contract';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { AiProvider, DeckRequest, InsightRequest } from './ai-provider';
-import { findEvent } from './offline/event-lookup';
+import { findEventAbout } from './offline/event-lookup';
 
 const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
@@ -68,7 +68,7 @@ const insightPrompt = ({ title, description, year }: InsightRequest) =>
  */
 export function correctYears(cards: GeneratedCard[], catalogue: Catalogue): GeneratedCard[] {
   return cards.map((card) => {
-    const known = findEvent(catalogue, { title: card.title });
+    const known = findEventAbout(catalogue, { title: card.title });
     return known && known.title.toLowerCase() === card.title.trim().toLowerCase()
       ? { ...card, year: known.year }
       : card;

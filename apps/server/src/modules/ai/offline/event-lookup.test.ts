@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
 import { catalogueTranslations } from '@chronodeck/catalogue/translations';
 import { createCatalogue } from '../../catalogue/catalogue';
-import { findEvent, findEventAbout } from './event-lookup';
+import { findEventAbout } from './event-lookup';
 import { relatedEvents } from './offline-provider';
 
 const catalogue = createCatalogue(catalogueEvents);
@@ -15,7 +15,7 @@ describe('offline event lookup', () => {
     (language) => {
       const misses = catalogueEvents.filter((event) => {
         const title = catalogueTranslations[language].get(event._id)!.title;
-        const found = findEvent(catalogue, { title, year: event.year });
+        const found = findEventAbout(catalogue, { title, year: event.year });
         const foundTitle = found && catalogueTranslations[language].get(found._id)?.title;
         return found?.year !== event.year || foundTitle?.toLowerCase() !== title.toLowerCase();
       });
@@ -27,7 +27,7 @@ describe('offline event lookup', () => {
 
   it('finds every catalogue event from its title and year', () => {
     const misses = catalogueEvents.filter((event) => {
-      const found = findEvent(catalogue, { title: event.title, year: event.year });
+      const found = findEventAbout(catalogue, { title: event.title, year: event.year });
       return found?.title !== event.title || found.year !== event.year;
     });
     expect(misses.map((event) => `${event.title} (${event.year})`)).toEqual([]);
@@ -35,16 +35,18 @@ describe('offline event lookup', () => {
 
   it('ignores case and spacing in the title', () => {
     const bastille = catalogueEvents.find((event) => event.title === 'Storming of the Bastille')!;
-    expect(findEvent(catalogue, { title: '  storming of the BASTILLE', year: 1789 })).toBe(
+    expect(findEventAbout(catalogue, { title: '  storming of the BASTILLE', year: 1789 })).toBe(
       bastille,
     );
   });
 
-  it('does not pass off a different event with a similar title as the one asked about', () => {
+  it('does not pass off an event of another time, or nothing in particular, as the one asked about', () => {
     const [event] = catalogueEvents;
-    expect(findEvent(catalogue, { title: event!.title, year: event!.year + 1 })).toBeUndefined();
     expect(
-      findEvent(catalogue, { title: 'Tell me about something nobody wrote down' }),
+      findEventAbout(catalogue, { title: event!.title, year: event!.year + 3 }),
+    ).toBeUndefined();
+    expect(
+      findEventAbout(catalogue, { title: 'Tell me about something nobody wrote down' }),
     ).toBeUndefined();
   });
 
@@ -70,6 +72,8 @@ describe('the catalogue event a person’s own event is about', () => {
     ['Lei Áurea abolishes slavery', 1888, 'Golden Law abolishes slavery'],
     ['Independência do Brasil', 1822, 'Brazil declares independence'],
     ['storming of the bastille', 1789, 'Storming of the Bastille'],
+    ['Golden Law', 1888, 'Golden Law abolishes slavery'],
+    ['Fondazione di Roma', -753, 'Rome is founded'],
   ])('finds "%s" (%i) as "%s"', (asked, year, expected) => {
     expect(findEventAbout(catalogue, { title: asked, year })?.title).toBe(expected);
     expect(findEventAbout(catalogue, { title: asked })?.title).toBe(expected);
@@ -80,6 +84,26 @@ describe('the catalogue event a person’s own event is about', () => {
       titled('Rome is founded'),
     );
     expect(findEventAbout(catalogue, { title: 'Founding of Rome', year: 1950 })).toBeUndefined();
+  });
+
+  it('knows an event by the other names the data gives it, in any language', () => {
+    expect(findEventAbout(catalogue, { title: 'Grito do Ipiranga', year: 1822 })).toBe(
+      titled('Brazil declares independence'),
+    );
+    expect(findEventAbout(catalogue, { title: 'The Grito do Ipiranga' })).toBe(
+      titled('Brazil declares independence'),
+    );
+    expect(findEventAbout(catalogue, { title: 'Fall of the Bastille', year: 1789 })).toBe(
+      titled('Storming of the Bastille'),
+    );
+    expect(findEventAbout(catalogue, { title: 'Lei Áurea', year: 1888 })).toBe(
+      titled('Golden Law abolishes slavery'),
+    );
+  });
+
+  it('takes no name that several events of those years share for any one of them', () => {
+    // "French Revolution" is a keyword of the Bastille, the Declaration of the Rights of Man…
+    expect(findEventAbout(catalogue, { title: 'French Revolution', year: 1789 })).toBeUndefined();
   });
 
   it('says nothing rather than guess from one shared word', () => {

@@ -9,10 +9,13 @@ export interface EventSubject {
   year?: number;
 }
 
-/** True when every significant word of the event's title appears in the text asked about. */
-function titleCoveredBy(eventTitle: string, askedAbout: string): boolean {
+/** Years a person's event may be off from the catalogue's and still be the same event. */
+const YEAR_TOLERANCE = 2;
+
+/** True when every significant word of `name` appears in the text asked about. */
+function nameCoveredBy(name: string, askedAbout: string): boolean {
   const asked = new Set(searchWords(askedAbout));
-  return searchWords(eventTitle).every((word) => asked.has(word));
+  return searchWords(name).every((word) => asked.has(word));
 }
 
 /** The event's title in each of the five languages. */
@@ -21,21 +24,26 @@ const titlesOf = (event: CatalogueEvent) => [
   ...translatedTexts(event._id).map((text) => text.title),
 ];
 
-/** The events a title's words find: one search, whose work the catalogue search bounds. */
-const candidatesFor = (catalogue: Catalogue, title: string) =>
-  catalogue.search.search(title, { limit: 20 }).map((hit) => hit.event);
+/**
+ * The other names the data gives an event: its keywords of two words or more ("Grito do
+ * Ipiranga", "Lei Áurea", "Fall of the Bastille"). A one-word keyword ("independence", "slavery")
+ * is a theme, not a name.
+ */
+const aliasesOf = (event: CatalogueEvent) =>
+  event.keywords.filter((keyword) => searchWords(keyword).length >= 2);
 
 /**
- * The catalogue event with this title in any of the five languages (and year, when given), or
- * undefined. A search hit counts only when its whole title is in the title asked about and its
- * year is the one given: the offline provider would rather say it knows nothing than summarise
- * the wrong event.
+ * The events a title's words find, within a couple of years of the one given, the nearest first:
+ * one search, whose work the catalogue search bounds.
  */
-export function findEvent(catalogue: Catalogue, subject: EventSubject): CatalogueEvent | undefined {
-  const candidates = candidatesFor(catalogue, subject.title).filter(
-    (event) => subject.year === undefined || event.year === subject.year,
-  );
-  return withTitleOf(candidates, subject.title);
+function candidatesFor(catalogue: Catalogue, { title, year }: EventSubject) {
+  const yearsOff = (event: CatalogueEvent) =>
+    year === undefined ? 0 : Math.abs(event.year - year);
+  return catalogue.search
+    .search(title, { limit: 20 })
+    .map((hit) => hit.event)
+    .filter((event) => yearsOff(event) <= YEAR_TOLERANCE)
+    .sort((a, b) => yearsOff(a) - yearsOff(b));
 }
 
 /** The first candidate whose title (in any language) is the one asked, or wholly in it. */
@@ -47,14 +55,24 @@ function withTitleOf(candidates: readonly CatalogueEvent[], asked: string) {
   return (
     withTitle((title) => title.toLowerCase() === askedTitle) ??
     withTitle((title) => searchWords(title).join(' ') === askedWords) ??
-    withTitle((title) => titleCoveredBy(title, asked))
+    withTitle((title) => nameCoveredBy(title, asked))
   );
+}
+
+/**
+ * The one candidate known by another name that the title asked says ("Grito do Ipiranga" is
+ * Brazil's declaration of independence). A name several candidates share ("French Revolution")
+ * names none of them.
+ */
+function withAliasOf(candidates: readonly CatalogueEvent[], asked: string) {
+  const named = candidates.filter((event) =>
+    aliasesOf(event).some((alias) => nameCoveredBy(alias, asked)),
+  );
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** Letters of a word compared when matching a person's wording: "founded" meets "founding". */
 const STEM_LENGTH = 5;
-/** Years a person's event may be off from the catalogue's and still be the same event. */
-const YEAR_TOLERANCE = 2;
 
 const stemsOf = (text: string) =>
   new Set(searchWords(text).map((word) => word.slice(0, STEM_LENGTH)));
@@ -98,15 +116,19 @@ function closestSubject(candidates: readonly CatalogueEvent[], asked: string) {
 
 /**
  * The catalogue event a person's own event (a student's, a teacher's) is about, in any of the five
- * languages: its exact title first, else a title with the same words in other forms, within a
- * couple of years when the year is known. Undefined rather than a guess.
+ * languages, for insights and summaries alike: its title first, exactly or wholly within what was
+ * asked; else another name the data gives it; else a title with the same words in other forms.
+ * Within a couple of years when the year is known, the nearest first. Undefined rather than a
+ * guess: the offline provider would rather say it knows nothing than describe the wrong event.
  */
 export function findEventAbout(
   catalogue: Catalogue,
   subject: EventSubject,
 ): CatalogueEvent | undefined {
-  const candidates = candidatesFor(catalogue, subject.title).filter(
-    (event) => subject.year === undefined || Math.abs(event.year - subject.year) <= YEAR_TOLERANCE,
+  const candidates = candidatesFor(catalogue, subject);
+  return (
+    withTitleOf(candidates, subject.title) ??
+    withAliasOf(candidates, subject.title) ??
+    closestSubject(candidates, subject.title)
   );
-  return withTitleOf(candidates, subject.title) ?? closestSubject(candidates, subject.title);
 }

@@ -86,6 +86,35 @@ describe('offline answers in the reader’s language', () => {
   });
 });
 
+describe('offline summaries of a person’s own event', () => {
+  it('finds the catalogue event as insights do: other wording, another language, a year off', async () => {
+    const rome = catalogueEvents.find((event) => event.title === 'Rome is founded')!;
+    for (const [title, year, language] of [
+      ['Founding of Rome', -753, 'en'],
+      ['Fondation de Rome', -752, 'fr'],
+    ] as const) {
+      const summary = await provider.summarize(
+        { prompt: '', event: { title, year, description: '' }, language },
+        signal,
+      );
+      const localized = language === 'en' ? rome : catalogueTranslations[language].get(rome._id)!;
+      expect(summary).toContain(localized.description);
+    }
+  });
+
+  it('still says it has no entry for an event of another era with a similar title', async () => {
+    const summary = await provider.summarize(
+      {
+        prompt: '',
+        event: { title: 'Founding of Rome', year: 1950, description: '' },
+        language: 'en',
+      },
+      signal,
+    );
+    expect(summary).toMatch(/^The offline knowledge base has no entry for "Founding of Rome"/);
+  });
+});
+
 describe('offline research insights', () => {
   it('composes insights from the record and a neighbour in time', async () => {
     const insight = await provider.researchAssistant(
@@ -109,6 +138,40 @@ describe('offline research insights', () => {
     );
     expect(insight.bullet_points[0]).toMatch(/^Quand ?: 1789/);
     expect(insight.related_links[0]?.url).toMatch(/^https:\/\/fr\.wikipedia\.org\//);
+  });
+
+  it.each([
+    ['pt', 'Independência do Brasil', 1822, 'Tema: Fundação · História do Brasil'],
+    ['fr', 'Prise de la Bastille', 1789, 'Thème: France · Histoire européenne moderne'],
+    ['es', 'Ley Áurea', 1888, 'Tema: Política · Historia de Brasil'],
+    ['it', 'Fondazione di Roma', -753, 'Tema: Fondazione · Storia antica'],
+  ] as const)(
+    'names the topic and category in %s: "%s"',
+    async (language, title, year, topicLine) => {
+      const insight = await provider.researchAssistant(
+        { title, year, description: '', language },
+        signal,
+      );
+      expect(insight.bullet_points).toContain(topicLine);
+    },
+  );
+
+  it('recommends searches in the reader’s language, not the catalogue’s English keywords', async () => {
+    // An event naming few people and places, whose keywords would fill the list.
+    const sparse = catalogueEvents.find(
+      (event) => event.people.length + event.places.length <= 2 && event.keywords.length > 0,
+    )!;
+    const english = await provider.researchAssistant(
+      { title: sparse.title, year: sparse.year, description: '', language: 'en' },
+      signal,
+    );
+    expect(english.recommended_searches).toContain(sparse.keywords[0]);
+    const title = catalogueTranslations.pt.get(sparse._id)!.title;
+    const portuguese = await provider.researchAssistant(
+      { title, year: sparse.year, description: '', language: 'pt' },
+      signal,
+    );
+    expect(portuguese.recommended_searches).toEqual([title, ...sparse.people, ...sparse.places]);
   });
 
   it('says plainly when the catalogue has no entry, offering searches only', async () => {

@@ -6,11 +6,17 @@ import {
   type ResearchInsight,
   isInCategory,
 } from '@chronodeck/contract';
-import { formatCentury, formatYear, topicDeck } from '@chronodeck/catalogue';
+import {
+  categoryName,
+  exploreDeck,
+  formatCentury,
+  formatYear,
+  topicName,
+} from '@chronodeck/catalogue';
 import { localizeEvent } from '@chronodeck/catalogue/translations';
 import type { Catalogue } from '../../catalogue/catalogue';
 import type { AiProvider, DeckRequest, InsightRequest, SummaryRequest } from '../ai-provider';
-import { findEvent, findEventAbout } from './event-lookup';
+import { findEventAbout } from './event-lookup';
 import { OFFLINE_WORDING } from './offline-wording';
 
 const RELATED_EVENTS = 2;
@@ -84,16 +90,11 @@ function cardOf(found: CatalogueEvent, { category, language }: DeckRequest): Gen
   return { title, year: event.year, description: event.description };
 }
 
-/**
- * A deck from the catalogue's events on the topic. The catalogue holds dated events, not
- * quotations, so a Quotes deck is honestly empty offline.
- */
+/** A deck from the catalogue's events on the topic, as the Explore category asks (exploreDeck). */
 function deckFor(catalogue: Catalogue, request: DeckRequest): GeneratedCard[] {
-  if (request.category === 'Quotes') return [];
-  return topicDeck(catalogue.search, request.topic, {
-    size: GENERATED_DECK_SIZE,
-    withPeople: request.category === 'Key_Figures',
-  }).map((event) => cardOf(event, request));
+  return exploreDeck(catalogue.search, request.topic, request.category, GENERATED_DECK_SIZE).map(
+    (event) => cardOf(event, request),
+  );
 }
 
 const RECOMMENDED_SEARCHES = 5;
@@ -116,14 +117,17 @@ function insightOf(
   const neighbour = relatedEvents(catalogue, found, 1).map((other) =>
     localizeEvent(other, language),
   )[0];
-  const searches = [event.title, ...event.people, ...event.places, ...event.keywords];
+  // Keywords are English words ("abolition", "Cry of Ipiranga"): other languages search by the
+  // title and by people's and places' names, which the catalogue keeps as written in English.
+  const keywords = language === 'en' ? event.keywords : [];
+  const searches = [event.title, ...event.people, ...event.places, ...keywords];
   return {
     ai_summary: event.description,
     bullet_points: [
       `${wording.when}: ${formatYear(event.year, language)} (${formatCentury(event.year, language)})`,
       ...(event.places.length > 0 ? [`${wording.where}: ${event.places.join(', ')}`] : []),
       ...(event.people.length > 0 ? [`${wording.who}: ${event.people.join(', ')}`] : []),
-      `${wording.topic}: ${event.topic} · ${event.category}`,
+      `${wording.topic}: ${topicName(event.topic, language)} · ${categoryName(event.category, language)}`,
     ],
     did_you_know: neighbour
       ? `${wording.aroundTheSameTime} ${neighbour.title} (${formatYear(neighbour.year, language)}). ${neighbour.description}`
@@ -144,12 +148,13 @@ function noInsightFor(title: string, language: Language): ResearchInsight {
 }
 
 /**
- * The catalogue's summary of the event asked about. Prompts are for language models and are never
+ * The catalogue's summary of the event asked about, found as insights find it (a teacher's "Founding
+ * of Rome" is the catalogue's "Rome is founded"). Prompts are for language models and are never
  * read here: a request without an event, or whose event the catalogue lacks, gets the "no entry"
  * answer, quoting the prompt or the event's title.
  */
 function summarize(catalogue: Catalogue, { prompt, event, language }: SummaryRequest): string {
-  const found = event && findEvent(catalogue, { title: event.title, year: event.year });
+  const found = event && findEventAbout(catalogue, { title: event.title, year: event.year });
   if (found) return summaryOf(catalogue, found, language);
   return noEntryFor(event?.title ?? prompt, language);
 }
