@@ -232,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     tagged(
       'Exchange',
       exchangeRoutes({
+        config,
         exchange: createExchangeRepository(db, config.quotas),
         classes: classesService,
         notifyOwner: (ownerId, deckTitle) =>

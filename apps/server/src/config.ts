@@ -98,6 +98,13 @@ export interface SessionCacheBounds {
   maxEntries: number;
 }
 
+export interface WorkGateBounds {
+  /** Pieces of work running at once. */
+  concurrent: number;
+  /** Pieces waiting for a place, at most; more are refused at once. */
+  maxQueued: number;
+}
+
 export interface ListCacheBounds {
   /** The longest list text kept; longer lists are streamed from the database every time. */
   maxListChars: number;
@@ -175,6 +182,13 @@ export interface Config {
   realtime: {
     /** Open sockets per account on one instance: tabs and devices, not hundreds. */
     socketsPerUser: number;
+  };
+  /** Deck files read and written (imports and exports), which hold thousands of cards in memory. */
+  exchange: {
+    /** Files one account may import or export: a lesson's worth, not a loop. */
+    filesPerAccount: RateLimitRule;
+    /** Files built or read at once on one instance, and waiting for their turn; more answer 503. */
+    gate: WorkGateBounds;
   };
   liveGames: {
     /** Time to answer each question of a live class game. */
@@ -288,6 +302,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       joinAttemptsPerAccount: { max: 20, windowMs: 15 * MINUTE },
     },
     realtime: { socketsPerUser: 20 },
+    exchange: {
+      filesPerAccount: { max: 60, windowMs: 15 * MINUTE },
+      gate: { concurrent: 2, maxQueued: 8 },
+    },
     liveGames: {
       questionSeconds: vars.LIVE_GAME_QUESTION_SECONDS,
       startsPerAccount: { max: 30, windowMs: 15 * MINUTE },

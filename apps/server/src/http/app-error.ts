@@ -12,6 +12,13 @@ export class AppError extends Error {
   }
 }
 
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
+
+/** The request may succeed later: the database, or the server itself, cannot take it now. */
+export const serviceUnavailable = () =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
+
 export const unauthenticated = () =>
   new AppError(401, 'UNAUTHENTICATED', 'Please log in to continue.');
 

@@ -3,10 +3,9 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@chronodeck/contract';
-import { AppError } from './app-error';
+import { AppError, SERVICE_UNAVAILABLE_MESSAGE, serviceUnavailable } from './app-error';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
 
 /**
  * The database cannot be reached or will not take the query now: the request may succeed later,
@@ -76,7 +75,10 @@ function toErrorResponse(error: FastifyError | Error): { status: number; body: E
     };
   }
   if (isConnectionError(error)) {
-    return { status: 503, body: { error: UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' } };
+    return {
+      status: 503,
+      body: { error: SERVICE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' },
+    };
   }
   return { status: 500, body: { error: INTERNAL_MESSAGE, code: 'INTERNAL' } };
 }
@@ -148,6 +150,6 @@ function refuseWhileClosing(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close');
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    throw serviceUnavailable();
   });
 }

@@ -41,6 +41,7 @@ export async function testConfig(adjust: (config: Config) => Config = (c) => c):
     ...config,
     webDistDir: null,
     classes: { joinAttemptsPerAccount: GENEROUS_LIMIT },
+    exchange: { ...config.exchange, filesPerAccount: GENEROUS_LIMIT },
     auth: {
       ...config.auth,
       loginPerIp: GENEROUS_LIMIT,

@@ -16,8 +16,11 @@ import {
   EXPORT_FILES,
   type ExchangeCard,
 } from '@chronodeck/exchange';
+import type { Config } from '../../config';
 import { notFound } from '../../http/app-error';
+import { attemptLimit } from '../../http/attempt-limit';
 import { errorResponses } from '../../http/error-responses';
+import { createWorkGate } from '../../http/work-gate';
 import { callerId, requireRole } from '../auth/require-role';
 import type { ClassesService } from '../classes/classes.service';
 import { importDeck } from './deck-import';
@@ -83,6 +86,7 @@ const IMPORT_DESCRIPTION =
   '`QUOTA_EXCEEDED`, saving nothing.';
 
 export interface ExchangeRoutesDeps {
+  config: Pick<Config, 'exchange'>;
   exchange: ExchangeRepository;
   classes: Pick<ClassesService, 'ensureOwned' | 'importDeckCards'>;
   /** Tells the student's other tabs that one of their decks changed. */
@@ -90,37 +94,55 @@ export interface ExchangeRoutesDeps {
 }
 
 /** Decks and timelines as files students and teachers take to Quizlet, spreadsheets, Anki and TimelineJS, and back. */
-export function exchangeRoutes({ exchange, classes, notifyOwner }: ExchangeRoutesDeps) {
+export function exchangeRoutes({ config, exchange, classes, notifyOwner }: ExchangeRoutesDeps) {
+  // A file of thousands of cards is held whole while it is read or built: a few at once, the
+  // rest wait briefly or answer 503, so no burst of files can exhaust the server's memory.
+  const files = createWorkGate(config.exchange.gate);
   return async function registerExchangeRoutes(fastify: FastifyInstance): Promise<void> {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const filesLimit = attemptLimit(app, 'exchange-files', [
+      {
+        rule: config.exchange.filesPerAccount,
+        per: 'account',
+        key: (request) => request.currentSession?.user._id,
+      },
+    ]);
     const studentOnly = [app.authenticate, requireRole('student')];
+    const teacherOnly = [app.authenticate, requireRole('teacher')];
 
     app.post(
       API_ROUTES.student.deckImport,
       {
         onRequest: studentOnly,
+        preHandler: filesLimit,
         // The file travels in the body: an Anki package of thousands of notes, in base64.
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
           summary: 'Import cards into a deck',
           description: `${IMPORT_DESCRIPTION} Emits \`deck-updated { deckTitle }\` to the student.`,
           body: ImportRequestSchema,
-          response: { 200: ImportPreviewSchema, ...errorResponses(400, 401, 403, 409, 413, 503) },
+          response: {
+            200: ImportPreviewSchema,
+            ...errorResponses(400, 401, 403, 409, 413, 429, 503),
+          },
         },
       },
       (request) => {
         const studentId = callerId(request);
-        return importDeck(request.body, async (deckTitle, cards) => {
-          await exchange.importIntoDeck(studentId, deckTitle, cards);
-          notifyOwner(studentId, deckTitle);
-        });
+        return files.run(() =>
+          importDeck(request.body, async (deckTitle, cards) => {
+            await exchange.importIntoDeck(studentId, deckTitle, cards);
+            notifyOwner(studentId, deckTitle);
+          }),
+        );
       },
     );
 
     app.post(
       API_ROUTES.classes.deckImport,
       {
-        onRequest: [app.authenticate, requireRole('teacher')],
+        onRequest: teacherOnly,
+        preHandler: filesLimit,
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
           summary: 'Import cards into a class deck',
@@ -133,7 +155,7 @@ export function exchangeRoutes({ exchange, classes, notifyOwner }: ExchangeRoute
           body: ImportRequestSchema,
           response: {
             200: ImportPreviewSchema,
-            ...errorResponses(400, 401, 403, 404, 409, 413, 503),
+            ...errorResponses(400, 401, 403, 404, 409, 413, 429, 503),
           },
         },
       },
@@ -141,8 +163,10 @@ export function exchangeRoutes({ exchange, classes, notifyOwner }: ExchangeRoute
         const teacherId = callerId(request);
         const { classId } = request.params;
         await classes.ensureOwned(teacherId, classId);
-        return importDeck(request.body, (deckTitle, cards) =>
-          classes.importDeckCards(teacherId, classId, deckTitle, cards),
+        return files.run(() =>
+          importDeck(request.body, (deckTitle, cards) =>
+            classes.importDeckCards(teacherId, classId, deckTitle, cards),
+          ),
         );
       },
     );
@@ -151,56 +175,62 @@ export function exchangeRoutes({ exchange, classes, notifyOwner }: ExchangeRoute
       API_ROUTES.student.deckExport,
       {
         onRequest: studentOnly,
+        preHandler: filesLimit,
         schema: {
           summary: 'Export a deck',
           description: `The student’s own deck of that title, else a deck of that title one of their classes shares. ${FORMATS}`,
           params: z.object({ deckTitle: z.string() }),
           querystring: ExportQuerySchema,
-          response: { 200: FileResponse, ...errorResponses(400, 401, 403, 404, 503) },
+          response: { 200: FileResponse, ...errorResponses(400, 401, 403, 404, 429, 503) },
         },
       },
-      async (request, reply) => {
-        const deck = await exchange.studentDeck(callerId(request), request.params.deckTitle);
-        if (!deck) throw notFound('Deck not found');
-        return sendFile(reply, request.query.format, deck);
-      },
+      (request, reply) =>
+        files.run(async () => {
+          const deck = await exchange.studentDeck(callerId(request), request.params.deckTitle);
+          if (!deck) throw notFound('Deck not found');
+          return sendFile(reply, request.query.format, deck);
+        }),
     );
 
     app.get(
       API_ROUTES.student.timelineExport,
       {
         onRequest: studentOnly,
+        preHandler: filesLimit,
         schema: {
           summary: 'Export my timeline',
           description: `The student’s timeline events, earliest first. ${FORMATS}`,
           querystring: ExportQuerySchema,
-          response: { 200: FileResponse, ...errorResponses(400, 401, 403, 503) },
+          response: { 200: FileResponse, ...errorResponses(400, 401, 403, 429, 503) },
         },
       },
-      async (request, reply) => {
-        const cards = await exchange.timeline(callerId(request));
-        return sendFile(reply, request.query.format, { title: 'My timeline', cards });
-      },
+      (request, reply) =>
+        files.run(async () => {
+          const cards = await exchange.timeline(callerId(request));
+          return sendFile(reply, request.query.format, { title: 'My timeline', cards });
+        }),
     );
 
     app.get(
       API_ROUTES.classes.deckExport,
       {
-        onRequest: [app.authenticate, requireRole('teacher')],
+        onRequest: teacherOnly,
+        preHandler: filesLimit,
         schema: {
           summary: 'Export a class deck',
           description: `${FORMATS} Another teacher’s class answers 404, like a missing one.`,
           params: z.object({ classId: z.string(), deckTitle: z.string() }),
           querystring: ExportQuerySchema,
-          response: { 200: FileResponse, ...errorResponses(400, 401, 403, 404, 503) },
+          response: { 200: FileResponse, ...errorResponses(400, 401, 403, 404, 429, 503) },
         },
       },
-      async (request, reply) => {
-        const { classId, deckTitle } = request.params;
-        const deck = await exchange.classDeck(callerId(request), classId, deckTitle);
-        if (!deck) throw notFound('Deck not found');
-        return sendFile(reply, request.query.format, deck);
-      },
+      (request, reply) =>
+        files.run(async () => {
+          const { classId, deckTitle } = request.params;
+          const deck = await exchange.classDeck(callerId(request), classId, deckTitle);
+          if (!deck) throw notFound('Deck not found');
+          return sendFile(reply, request.query.format, deck);
+        }),
     );
   };
 }
