@@ -55,10 +55,12 @@ function preloads(modules, language) {
     .join('');
 }
 
-// The entry stylesheet travels inside each prerendered page, so the first paint waits for no
-// request; the server allows exactly these styles by their hashes in its CSP (style-src).
+// The entry's stylesheets (its own and its chunks') travel inside each prerendered page, so the
+// first paint waits for no request; the server allows exactly these styles by their hashes in
+// its CSP (style-src).
+const entryCss = [...new Set([...entryChunks].flatMap((key) => manifest[key].css ?? []))];
 const entryStyles = await Promise.all(
-  (manifest['index.html'].css ?? []).map(async (file) => ({
+  entryCss.map(async (file) => ({
     link: `<link rel="stylesheet" crossorigin href="/${file}">`,
     css: await readFile(path.join(dist, file), 'utf8'),
   })),
