@@ -11,31 +11,25 @@ interface TimelineToolbarProps {
 /** Zoom in, Zoom out and Fit all for the view; SVG and PNG for a slide or a worksheet. */
 export function TimelineToolbar(props: TimelineToolbarProps) {
   const { t } = useTranslation();
+  const actions = [
+    { label: t('timelineView.zoomIn'), onClick: props.onZoomIn, ghost: false },
+    { label: t('timelineView.zoomOut'), onClick: props.onZoomOut, ghost: false },
+    { label: t('timelineView.fitAll'), onClick: props.onFitAll, ghost: false },
+    { label: t('timelineView.exportSvg'), onClick: props.onExportSvg, ghost: true },
+    { label: t('timelineView.exportPng'), onClick: props.onExportPng, ghost: true },
+  ];
   return (
     <div className="timeline-view__toolbar">
-      <button type="button" className="button button--small" onClick={props.onZoomIn}>
-        {t('timelineView.zoomIn')}
-      </button>
-      <button type="button" className="button button--small" onClick={props.onZoomOut}>
-        {t('timelineView.zoomOut')}
-      </button>
-      <button type="button" className="button button--small" onClick={props.onFitAll}>
-        {t('timelineView.fitAll')}
-      </button>
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        onClick={props.onExportSvg}
-      >
-        {t('timelineView.exportSvg')}
-      </button>
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        onClick={props.onExportPng}
-      >
-        {t('timelineView.exportPng')}
-      </button>
+      {actions.map(({ label, onClick, ghost }) => (
+        <button
+          key={label}
+          type="button"
+          className={ghost ? 'button button--ghost button--small' : 'button button--small'}
+          onClick={onClick}
+        >
+          {label}
+        </button>
+      ))}
     </div>
   );
 }
