@@ -8,6 +8,8 @@ const AXIS = 22;
 const TOP = 18;
 /** Room on the left for the scale's top figure, so the first day label is not cut. */
 const LEFT = 24;
+/** About how wide one character of the scale's figure is drawn, to widen that room for "100%". */
+const FIGURE_CHARACTER = 7;
 
 /** "26 Nov" in the interface language; the day is a calendar date, so it is read as UTC. */
 const dayLabel = (date: string, language: string) =>
@@ -48,7 +50,8 @@ export function BarChart({
   const language = useLanguage();
   const titleId = useId();
   const summaryId = useId();
-  const slot = (WIDTH - LEFT) / Math.max(1, bars.length);
+  const left = Math.max(LEFT, peakLabel.length * FIGURE_CHARACTER + 8);
+  const slot = (WIDTH - left) / Math.max(1, bars.length);
   const plotHeight = HEIGHT - AXIS - TOP;
   const labelEvery = Math.ceil(bars.length / 5);
   return (
@@ -65,19 +68,19 @@ export function BarChart({
       >
         <desc id={summaryId}>{summary}</desc>
         <line
-          x1={LEFT}
+          x1={left}
           x2={WIDTH}
           y1={HEIGHT - AXIS}
           y2={HEIGHT - AXIS}
           className="bar-chart__axis"
         />
-        <line x1={LEFT} x2={WIDTH} y1={TOP} y2={TOP} className="bar-chart__grid" />
-        <text x={LEFT - 4} y={TOP + 4} textAnchor="end" className="bar-chart__peak">
+        <line x1={left} x2={WIDTH} y1={TOP} y2={TOP} className="bar-chart__grid" />
+        <text x={left - 4} y={TOP + 4} textAnchor="end" className="bar-chart__peak">
           {peakLabel}
         </text>
         {bars.map((day, index) => {
           const height = (day.value / peak) * plotHeight;
-          const x = LEFT + index * slot;
+          const x = left + index * slot;
           return (
             <g key={day.date}>
               <rect
