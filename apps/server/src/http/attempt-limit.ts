@@ -49,3 +49,6 @@ export function attemptLimit(app: FastifyInstance, name: string, limits: Limited
 }
 
 export const byClientAddress = (request: FastifyRequest) => request.ip;
+
+/** The signed-in account; a request without a session is not counted by this limit. */
+export const byAccount = (request: FastifyRequest) => request.currentSession?.user._id;

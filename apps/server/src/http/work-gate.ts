@@ -35,7 +35,7 @@ export function createWorkGate({ concurrent, maxQueued }: WorkGateBounds) {
         leave();
       }
     },
-    /** How many run and wait now, for tests and health. */
+    /** How many run and wait now, for tests. */
     load: () => ({ running, waiting: waiting.length }),
   };
 }

@@ -18,7 +18,7 @@ import {
 } from '@chronodeck/contract';
 import type { Config } from '../../config';
 import { unauthenticated } from '../../http/app-error';
-import { attemptLimit, byClientAddress } from '../../http/attempt-limit';
+import { attemptLimit, byAccount, byClientAddress } from '../../http/attempt-limit';
 import type { AccountSecurityService } from '../auth/account-security.service';
 import type { AuthService } from '../auth/auth.service';
 import type { AccountService } from './account.service';
@@ -51,7 +51,7 @@ export function accountRoutes({ account, authService, accountSecurity, config }:
       {
         rule: auth.passwordCheckPerAccount,
         per: 'account',
-        key: (request) => request.currentSession?.user._id,
+        key: byAccount,
       },
     ]);
 

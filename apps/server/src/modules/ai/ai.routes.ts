@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AiStatusSchema,
@@ -12,7 +12,7 @@ import {
   type AiStatus,
 } from '@chronodeck/contract';
 import type { Config } from '../../config';
-import { attemptLimit, byClientAddress } from '../../http/attempt-limit';
+import { attemptLimit, byAccount, byClientAddress } from '../../http/attempt-limit';
 import { errorResponses } from '../../http/error-responses';
 import type { AiService } from './ai.service';
 
@@ -20,7 +20,6 @@ import type { AiService } from './ai.service';
  * Signed-in callers are counted by account as well, so one account cannot spread over many
  * addresses; guests only by address, so a classroom behind one address shares the larger allowance.
  */
-const byAccount = (request: FastifyRequest) => request.currentSession?.user._id;
 
 /** Invalid or too large input, too many calls, or a provider (or the answer cache) that failed. */
 const routeErrors = errorResponses(400, 413, 429, 503);

@@ -18,7 +18,7 @@ import {
 } from '@chronodeck/exchange';
 import type { Config } from '../../config';
 import { notFound } from '../../http/app-error';
-import { attemptLimit } from '../../http/attempt-limit';
+import { attemptLimit, byAccount } from '../../http/attempt-limit';
 import { errorResponses } from '../../http/error-responses';
 import { createWorkGate } from '../../http/work-gate';
 import { callerId, requireRole } from '../auth/require-role';
@@ -104,7 +104,7 @@ export function exchangeRoutes({ config, exchange, classes, notifyOwner }: Excha
       {
         rule: config.exchange.filesPerAccount,
         per: 'account',
-        key: (request) => request.currentSession?.user._id,
+        key: byAccount,
       },
     ]);
     const studentOnly = [app.authenticate, requireRole('student')];
