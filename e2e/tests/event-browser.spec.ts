@@ -68,6 +68,38 @@ test('a student picks a category, filters, pages through and reads a summary', a
   await expect(page.getByRole('heading', { name: 'Choose a category' })).toBeVisible();
 });
 
+test('each category loads alone, its count on the picker matching its list', async ({ page }) => {
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/events.json') lists.push(url.search);
+  });
+  await page.goto('/timeline');
+  const button = page.getByRole('button', { name: /^Brazilian History/ });
+  const count = (await button.locator('.category-picker__count').textContent()) ?? '';
+  expect(count).toMatch(/^\d+ events$/);
+  // The picker draws from the categories alone: no list of events is read for it.
+  expect(lists).toEqual([]);
+  await button.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Brazilian History' })).toBeVisible();
+  await expect(page.getByText(count, { exact: true })).toBeVisible();
+  expect(lists).toEqual(['?lang=en&category=Brazilian+History']);
+});
+
+test('an address naming an event opens its summary, even without its category', async ({
+  page,
+}) => {
+  const listed = await page.request.get('/events.json?category=World+History');
+  const [event] = (await listed.json()) as { _id: string; title: string }[];
+  if (!event) throw new Error('World History lists no event');
+  await page.goto(`/timeline?event=${encodeURIComponent(event._id)}`);
+  const dialog = page.getByRole('dialog', { name: event.title });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Choose a category' })).toBeVisible();
+});
+
 test('the close button closes the summary, and a failed summary says so', async ({ page }) => {
   await page.route('**/api/generate-summary', (route) =>
     route.fulfill({

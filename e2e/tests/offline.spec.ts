@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInNewStudent, skipBeta } from './support';
+import { enterAsGuest, signInNewStudent, skipBeta } from './support';
 
 // Offline and installable (issue 21): the app, the catalogue and the decks a student opened keep
 // working without a network; what they do meanwhile is sent once when it returns.
@@ -109,4 +109,29 @@ test('offline, a student reviews and plays a quiz; back online, each result is s
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await games()).toHaveLength(1);
   expect(await reviewsToday(page)).toBe(4);
+});
+
+test('offline, the catalogue still opens every category, read before or not', async ({
+  page,
+  context,
+}) => {
+  await skipBeta(page);
+  await enterAsGuest(page);
+  await page.goto('/timeline');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.getByRole('button', { name: /^Brazilian History/ }).click();
+  await expect(page.getByRole('article')).toHaveCount(10);
+
+  await context.setOffline(true);
+  await page.goto('/timeline');
+  await expect(page.getByRole('heading', { name: 'Choose a category' })).toBeVisible();
+  const button = page.getByRole('button', { name: /^World History/ });
+  const count = (await button.locator('.category-picker__count').textContent()) ?? '';
+  await button.click();
+  await expect(page.getByRole('heading', { level: 2, name: 'World History' })).toBeVisible();
+  await expect(page.getByText(count, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(10);
 });

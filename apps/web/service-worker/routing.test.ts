@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isKeptRead, shellPath, strategyFor, type OfflineBuild } from './routing';
+import {
+  categoryListIn,
+  isKeptRead,
+  keptAtInstall,
+  shellPath,
+  strategyFor,
+  type OfflineBuild,
+} from './routing';
 
 const ORIGIN = 'https://chronodeck.example';
 const precached = new Set(['/assets/index-abc.js', '/prerendered/en/shell.html']);
@@ -67,5 +74,29 @@ describe('shellPath', () => {
   it('falls back to English for a language it does not know', () => {
     expect(shellPath(build, '/student', undefined)).toBe('/prerendered/en/shell.html');
     expect(shellPath(build, '/student', 'de')).toBe('/prerendered/en/shell.html');
+  });
+});
+
+describe('the catalogue offline', () => {
+  it('keeps the whole catalogue in the reader’s language and the categories at install', () => {
+    expect(keptAtInstall('pt')).toEqual(['/events.json?lang=pt', '/api/catalogue/categories']);
+    expect(keptAtInstall(undefined)).toEqual(['/events.json?lang=en', '/api/catalogue/categories']);
+  });
+
+  it('finds a category’s list in the whole catalogue of the same language', () => {
+    const url = new URL(`${ORIGIN}/events.json?lang=pt&category=Brazilian+History`);
+    expect(categoryListIn(url)).toEqual({
+      wholeList: '/events.json?lang=pt',
+      category: 'Brazilian History',
+    });
+    expect(categoryListIn(new URL(`${ORIGIN}/events.json?category=World+History`))).toEqual({
+      wholeList: '/events.json?lang=en',
+      category: 'World History',
+    });
+  });
+
+  it('finds nothing for the whole list itself or for other reads', () => {
+    expect(categoryListIn(new URL(`${ORIGIN}/events.json?lang=pt`))).toBeNull();
+    expect(categoryListIn(new URL(`${ORIGIN}/api/student/decks?category=x`))).toBeNull();
   });
 });

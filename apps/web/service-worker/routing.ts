@@ -1,4 +1,4 @@
-import { API_ROUTES } from '@chronodeck/contract';
+import { API_ROUTES, DEFAULT_LANGUAGE } from '@chronodeck/contract';
 
 /** What the build tells the service worker (apps/web/build.mjs). */
 export interface OfflineBuild {
@@ -45,4 +45,23 @@ export function shellPath(build: OfflineBuild, pathname: string, language: strin
   const lang = language && build.languages.includes(language) ? language : 'en';
   const name = build.pathsWithoutNavbar.includes(pathname) ? 'shell-without-navbar' : 'shell';
   return `/prerendered/${lang}/${name}.html`;
+}
+
+/** What the service worker keeps at install for reading offline: the catalogue and its categories. */
+export const keptAtInstall = (language: string | undefined) => [
+  wholeCataloguePath(language),
+  API_ROUTES.catalogue.categories,
+];
+
+const wholeCataloguePath = (language: string | null | undefined) =>
+  `${API_ROUTES.catalogueEvents}?lang=${language ?? DEFAULT_LANGUAGE}`;
+
+/**
+ * A category's list (`/events.json?category=…`) names the whole catalogue in its language and the
+ * category: offline, a category never read before is cut from the whole list kept at install.
+ */
+export function categoryListIn(url: URL): { wholeList: string; category: string } | null {
+  const category = url.searchParams.get('category');
+  if (url.pathname !== API_ROUTES.catalogueEvents || !category) return null;
+  return { wholeList: wholeCataloguePath(url.searchParams.get('lang')), category };
 }

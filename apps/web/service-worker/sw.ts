@@ -1,6 +1,12 @@
-import { API_ROUTES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@chronodeck/contract';
+import { isInCategory, LANGUAGE_COOKIE, type CatalogueEvent } from '@chronodeck/contract';
 import { OFFLINE_CACHES } from '../src/shared/offline/offline-caches';
-import { shellPath, strategyFor, type OfflineBuild } from './routing';
+import {
+  categoryListIn,
+  keptAtInstall,
+  shellPath,
+  strategyFor,
+  type OfflineBuild,
+} from './routing';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Chromium's Cookie Store API, where there is one: the reader's language for the shell. */
@@ -13,16 +19,16 @@ const build = OFFLINE_BUILD;
 const SHELL_CACHE = `${OFFLINE_CACHES.shellPrefix}${build.version}`;
 const precached = new Set(build.files);
 
-// The app's files, and the catalogue in the reader's language as a first answer for when the
-// network goes.
+// The app's files, and the catalogue in the reader's language with its categories, as a first
+// answer for when the network goes.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.all([
       caches.open(SHELL_CACHE).then((cache) => cache.addAll(build.files)),
       readerLanguage()
         .then(async (language) => {
-          const cache = await caches.open(OFFLINE_CACHES.api);
-          await cache.add(`${API_ROUTES.catalogueEvents}?lang=${language ?? DEFAULT_LANGUAGE}`);
+          const cache = await caches.open(OFFLINE_CACHES.catalogue);
+          await cache.addAll(keptAtInstall(language));
         })
         .catch(() => undefined),
     ]),
@@ -70,7 +76,20 @@ async function fromCache(request: Request): Promise<Response> {
   return (await caches.match(request)) ?? fetch(request);
 }
 
-/** The network's answer, kept for later; offline, the last answer kept, else the failure. */
+/** A category's events cut from the whole catalogue kept at install, if it is kept. */
+async function categoryFromWholeList(request: Request): Promise<Response | undefined> {
+  const list = categoryListIn(new URL(request.url));
+  if (!list) return undefined;
+  const whole = await caches.match(list.wholeList, { ignoreVary: true });
+  if (!whole) return undefined;
+  const events = (await whole.json()) as CatalogueEvent[];
+  return Response.json(events.filter((event) => isInCategory(event, list.category)));
+}
+
+/**
+ * The network's answer, kept for later; offline, the last answer kept (or, for a catalogue
+ * category, its events from the whole catalogue), else the failure.
+ */
 async function read(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
@@ -80,7 +99,8 @@ async function read(request: Request): Promise<Response> {
     }
     return response;
   } catch (failure) {
-    const kept = await caches.match(request, { ignoreVary: true });
+    const kept =
+      (await caches.match(request, { ignoreVary: true })) ?? (await categoryFromWholeList(request));
     if (kept) return kept;
     throw failure;
   }

@@ -6,7 +6,7 @@ import {
   distinctCenturies,
   distinctTopics,
   filterEvents,
-  groupByCategory,
+  inNameOrder,
   NO_FILTERS,
   pageCountFor,
   paginate,
@@ -44,10 +44,18 @@ describe('event browser filters', () => {
     expect(distinctTopics(events)).toEqual(['Conflict', 'Europe', 'France', 'Religion']);
   });
 
-  it('groups events by category with the category names sorted', () => {
-    const groups = groupByCategory(events);
-    expect([...groups.keys()]).toEqual(['Ancient History', 'Modern European History']);
-    expect(groups.get('Ancient History')).toHaveLength(2);
+  it('lists categories with their names sorted alphabetically', () => {
+    const categories = [
+      { name: 'World History', count: 3 },
+      { name: 'American History', count: 1 },
+      { name: 'Medieval History', count: 2 },
+    ];
+    expect(inNameOrder(categories).map((category) => category.name)).toEqual([
+      'American History',
+      'Medieval History',
+      'World History',
+    ]);
+    expect(categories[0]?.name).toBe('World History');
   });
 });
 

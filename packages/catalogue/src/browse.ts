@@ -72,15 +72,6 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
   };
 }
 
-/** Events grouped by category, category names sorted alphabetically, events in their given order. */
-export function groupByCategory<E extends { category: string }>(
-  events: readonly E[],
-): Map<E['category'], E[]> {
-  const groups = new Map<E['category'], E[]>();
-  for (const event of events) {
-    const group = groups.get(event.category) ?? [];
-    group.push(event);
-    groups.set(event.category, group);
-  }
-  return new Map([...groups.entries()].sort(([a], [b]) => a.localeCompare(b, 'en')));
-}
+/** Categories as the picker lists them (SPEC.md §9): names sorted alphabetically. */
+export const inNameOrder = <C extends { name: string }>(categories: readonly C[]): C[] =>
+  [...categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));

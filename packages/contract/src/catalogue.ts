@@ -103,6 +103,13 @@ export const CATALOGUE_QUERY_MAX_LENGTH = 200;
 /** The language catalogue texts are served in: English when absent, and where an event has no translation. */
 export const CatalogueLanguageQuerySchema = z.object({ lang: z.optional(LanguageSchema) });
 
+/** `/events.json`: the whole catalogue, or only the events one category lists. */
+export const CatalogueListQuerySchema = z.object({
+  lang: z.optional(LanguageSchema),
+  category: z.optional(CatalogueCategorySchema),
+});
+export type CatalogueListQuery = z.infer<typeof CatalogueListQuerySchema>;
+
 export const CatalogueEventsQuerySchema = z.object({
   lang: z.optional(LanguageSchema),
   category: z.optional(CatalogueCategorySchema),
@@ -132,6 +139,7 @@ export const CatalogueCategorySummarySchema = z.object({
   centuries: z.array(z.string()),
   topics: z.array(CatalogueTopicSchema),
 });
+export type CatalogueCategorySummary = z.infer<typeof CatalogueCategorySummarySchema>;
 export const CatalogueCategoriesResponseSchema = z.object({
   categories: z.array(CatalogueCategorySummarySchema),
 });

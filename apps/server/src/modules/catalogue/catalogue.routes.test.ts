@@ -6,6 +6,7 @@ import {
   CatalogueEventListSchema,
   CatalogueEventsPageSchema,
   type CatalogueEventsPage,
+  isInCategory,
 } from '@chronodeck/contract';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
 import { catalogueTranslations } from '@chronodeck/catalogue/translations';
@@ -65,6 +66,55 @@ describe('GET /events.json', () => {
     expect(response.headers.vary).toContain('accept-encoding');
     const events: unknown = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
     expect(events).toHaveLength(catalogueEvents.length);
+  });
+});
+
+describe('GET /events.json?category=', () => {
+  const listed = (category: string) =>
+    catalogueEvents.filter((event) => isInCategory(event, category)).map((event) => event._id);
+
+  it('serves only the events a category lists, those also filed elsewhere included', async () => {
+    const alsoListed = catalogueEvents.find((event) => event.alsoIn.length > 0);
+    if (!alsoListed) throw new Error('the catalogue lists no event in two categories');
+    const category = alsoListed.alsoIn[0] as string;
+    const response = await context.app.inject({
+      method: 'GET',
+      url: API_ROUTES.catalogueEvents,
+      query: { category },
+    });
+    expect(response.statusCode).toBe(200);
+    const ids = CatalogueEventListSchema.parse(response.json()).map((event) => event._id);
+    expect(ids).toEqual(listed(category));
+    expect(ids).toContain(alsoListed._id);
+  });
+
+  it('gives each category its own ETag, and answers 304 for the version the client has', async () => {
+    const whole = await context.app.inject({ method: 'GET', url: API_ROUTES.catalogueEvents });
+    const url = `${API_ROUTES.catalogueEvents}?category=Brazilian+History&lang=pt`;
+    const first = await context.app.inject({ method: 'GET', url });
+    expect(first.headers.etag).not.toBe(whole.headers.etag);
+    const again = await context.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const inEnglish = await context.app.inject({
+      method: 'GET',
+      url: API_ROUTES.catalogueEvents,
+      query: { category: 'Brazilian History' },
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(inEnglish.statusCode).toBe(200);
+  });
+
+  it('refuses a category the catalogue does not have, with 400', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: API_ROUTES.catalogueEvents,
+      query: { category: 'Martian History' },
+    });
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -7,8 +7,9 @@ import {
   API_ROUTES,
   CatalogueCategoriesResponseSchema,
   CatalogueLanguageQuerySchema,
+  CatalogueListQuerySchema,
   DEFAULT_LANGUAGE,
-  type Language,
+  type CatalogueListQuery,
   CatalogueEventListSchema,
   CatalogueEventSchema,
   CatalogueEventsPageSchema,
@@ -16,7 +17,8 @@ import {
 } from '@chronodeck/contract';
 import { notFound } from '../../http/app-error';
 import { errorResponses } from '../../http/error-responses';
-import type { Catalogue } from './catalogue';
+import { builtOnFirstUse } from './built-on-first-use';
+import type { Catalogue, EventListBody } from './catalogue';
 import { findCatalogueCategories, findCatalogueEvents } from './catalogue.service';
 
 /** Browsers and proxies may reuse the list for an hour, then revalidate it by ETag. */
@@ -27,18 +29,12 @@ type Encoding = 'br' | 'gzip' | 'identity';
 /** The catalogue is fixed for the life of the process, so each encoding is compressed once, on first use. */
 function encodedBodies(json: string) {
   const plain = Buffer.from(json);
-  const cache = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(plain)]]);
-  const compress: Record<Exclude<Encoding, 'identity'>, () => Promise<Buffer>> = {
-    br: () => promisify(brotliCompress)(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: () => promisify(gzip)(plain, { level: 9 }),
-  };
-  return (encoding: Encoding): Promise<Buffer> => {
-    const known = cache.get(encoding);
-    if (known) return known;
-    const body = compress[encoding as Exclude<Encoding, 'identity'>]();
-    cache.set(encoding, body);
-    return body;
-  };
+  return builtOnFirstUse((encoding: Encoding): Promise<Buffer> => {
+    if (encoding === 'br')
+      return promisify(brotliCompress)(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+    if (encoding === 'gzip') return promisify(gzip)(plain, { level: 9 });
+    return Promise.resolve(plain);
+  });
 }
 
 function preferredEncoding(request: FastifyRequest): Encoding {
@@ -57,20 +53,20 @@ function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 export function catalogueRoutes(catalogue: Catalogue) {
-  // The catalogue never changes while the process runs: each language's body is compressed once.
-  const bodies = new Map<Language, (encoding: Encoding) => Promise<Buffer>>();
-  const bodyIn = (language: Language) => {
-    let body = bodies.get(language);
-    if (!body) {
-      body = encodedBodies(catalogue.in(language).json);
-      bodies.set(language, body);
-    }
-    return body;
-  };
+  // Each list is the same object for the life of the process: its bodies are made once.
+  const encodedBody = builtOnFirstUse((list: EventListBody): ReturnType<typeof encodedBodies> =>
+    encodedBodies(list.json),
+  );
   const categories = { categories: findCatalogueCategories(catalogue) };
 
-  async function sendEventsJson(language: Language, request: FastifyRequest, reply: FastifyReply) {
-    const etag = `"${catalogue.in(language).version}"`;
+  async function sendEventsJson(
+    query: CatalogueListQuery,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const inLanguage = catalogue.in(query.lang ?? DEFAULT_LANGUAGE);
+    const list = query.category ? inLanguage.inCategory(query.category) : inLanguage;
+    const etag = `"${list.version}"`;
     reply
       .header('etag', etag)
       .header('cache-control', EVENTS_JSON_CACHE_CONTROL)
@@ -78,7 +74,7 @@ export function catalogueRoutes(catalogue: Catalogue) {
     if (matchesEtag(request, etag)) return reply.code(304).send();
     const encoding = preferredEncoding(request);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.type('application/json; charset=utf-8').send(await bodyIn(language)(encoding));
+    return reply.type('application/json; charset=utf-8').send(await encodedBody(list)(encoding));
   }
 
   return async function registerCatalogueRoutes(fastify: FastifyInstance): Promise<void> {
@@ -89,17 +85,18 @@ export function catalogueRoutes(catalogue: Catalogue) {
       // schemas are there for the OpenAPI document.
       {
         schema: {
-          summary: 'The whole catalogue as one list',
+          summary: 'The whole catalogue, or one category, as one list',
           description:
-            'Every catalogue event, its title and description in `lang` (English when absent, ' +
-            'and for an event without a translation), compressed with brotli or gzip as ' +
+            'Every catalogue event, or with `category` the events that category lists (filed ' +
+            'under it or also in it), their titles and descriptions in `lang` (English when ' +
+            'absent, and for an event without a translation), compressed with brotli or gzip as ' +
             '`Accept-Encoding` allows. Browsers and proxies may reuse it for an hour, then ' +
             'revalidate it: `If-None-Match` with the current `ETag` answers 304 with no body.',
-          querystring: CatalogueLanguageQuerySchema,
+          querystring: CatalogueListQuerySchema,
           response: { 200: CatalogueEventListSchema, 304: z.null(), ...errorResponses(400) },
         },
       },
-      (request, reply) => sendEventsJson(request.query.lang ?? DEFAULT_LANGUAGE, request, reply),
+      (request, reply) => sendEventsJson(request.query, request, reply),
     );
 
     app.get(

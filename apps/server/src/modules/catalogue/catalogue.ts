@@ -1,17 +1,28 @@
 import { createHash } from 'node:crypto';
-import type { CatalogueEvent, Language } from '@chronodeck/contract';
+import {
+  isInCategory,
+  type CatalogueCategory,
+  type CatalogueEvent,
+  type Language,
+} from '@chronodeck/contract';
 import type { CatalogueSearch } from '@chronodeck/catalogue';
 import { createBuiltInSearch } from '@chronodeck/catalogue/built-in-search';
 import { localizeEvent } from '@chronodeck/catalogue/translations';
+import { builtOnFirstUse } from './built-on-first-use';
 
-/** The catalogue in one language: its events as served, and `/events.json`'s body and version. */
-export interface LocalizedCatalogue {
+/** A list of events as `/events.json` serves it: serialised once, with its version. */
+export interface EventListBody {
+  json: string;
+  /** Changes whenever any of the events changes: the ETag. */
+  version: string;
+}
+
+/** The catalogue in one language: its events as served, and `/events.json`'s bodies. */
+export interface LocalizedCatalogue extends EventListBody {
   events: readonly CatalogueEvent[];
   byId: ReadonlyMap<string, CatalogueEvent>;
-  /** The events serialised once, as `/events.json` serves them. */
-  json: string;
-  /** Changes whenever any event changes: the ETag. */
-  version: string;
+  /** The events one category lists (filed under it or also in it), serialised on first use. */
+  inCategory(category: CatalogueCategory): EventListBody;
 }
 
 /** The built-in catalogue as the server holds it: the events, their search index and a version. */
@@ -25,30 +36,27 @@ export interface Catalogue extends LocalizedCatalogue {
 const versionOf = (json: string) =>
   createHash('sha256').update(json).digest('base64url').slice(0, 16);
 
-function localized(events: readonly CatalogueEvent[]): LocalizedCatalogue {
+function listBody(events: readonly CatalogueEvent[]): EventListBody {
   const json = JSON.stringify(events);
+  return { json, version: versionOf(json) };
+}
+
+function localized(events: readonly CatalogueEvent[]): LocalizedCatalogue {
   return {
     events,
     byId: new Map(events.map((event) => [event._id, event])),
-    json,
-    version: versionOf(json),
+    ...listBody(events),
+    inCategory: builtOnFirstUse((category: CatalogueCategory) =>
+      listBody(events.filter((event) => isInCategory(event, category))),
+    ),
   };
 }
 
 export function createCatalogue(events: readonly CatalogueEvent[]): Catalogue {
   const english = localized(events);
-  // Each language is built on its first use: a server whose readers all use one language builds one.
-  const languages = new Map<Language, LocalizedCatalogue>([['en', english]]);
-  return {
-    ...english,
-    search: createBuiltInSearch(events),
-    in(language) {
-      let catalogue = languages.get(language);
-      if (!catalogue) {
-        catalogue = localized(events.map((event) => localizeEvent(event, language)));
-        languages.set(language, catalogue);
-      }
-      return catalogue;
-    },
-  };
+  // A server whose readers all use one language builds that one alone.
+  const inLanguage = builtOnFirstUse((language: Language) =>
+    language === 'en' ? english : localized(events.map((event) => localizeEvent(event, language))),
+  );
+  return { ...english, search: createBuiltInSearch(events), in: inLanguage };
 }

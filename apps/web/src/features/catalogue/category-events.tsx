@@ -5,7 +5,6 @@ import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueCategory,
   type CatalogueEvent,
-  isInCategory,
 } from '@chronodeck/contract';
 import { ALL, filterEvents, paginate } from '@chronodeck/catalogue';
 import { quizOnCategory } from '../../shared/routes';
@@ -19,6 +18,7 @@ import { CategoryTimeline } from './category-timeline';
 
 interface CategoryEventsProps {
   category: CatalogueCategory;
+  /** The events the category lists. */
   events: readonly CatalogueEvent[];
   state: BrowseState;
   layout: CardLayout;
@@ -56,8 +56,7 @@ export function CategoryEvents({
 }: CategoryEventsProps) {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
-  const inCategory = events.filter((event) => isInCategory(event, category));
-  const filtered = filterEvents(inCategory, state);
+  const filtered = filterEvents(events, state);
   const page = paginate(filtered, state.page, CATALOGUE_PAGE_SIZE);
   const filtersSet = state.century !== ALL || state.topic !== ALL;
   useScrollToStart(list, page.page, layout);
@@ -78,7 +77,7 @@ export function CategoryEvents({
       </div>
       <div className="browser-list__toolbar">
         <EventFilters
-          events={inCategory}
+          events={events}
           century={state.century}
           topic={state.topic}
           onCentury={(century) => onChange(withCentury(state, century))}
@@ -95,7 +94,7 @@ export function CategoryEvents({
         ) : null}
       </div>
       {layout === 'timeline' ? (
-        <CategoryTimeline category={category} events={events} shown={filtered} onOpen={onOpen} />
+        <CategoryTimeline category={category} shown={filtered} onOpen={onOpen} />
       ) : (
         <div ref={list} className={`event-cards event-cards--${layout}`}>
           {page.items.length === 0 ? (

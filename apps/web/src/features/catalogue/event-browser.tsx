@@ -1,5 +1,10 @@
 import { useSearchParams } from 'react-router';
-import type { CatalogueEvent } from '@chronodeck/contract';
+import type { CatalogueCategory, CatalogueEvent } from '@chronodeck/contract';
+import {
+  useCatalogueCategories,
+  useCatalogueEvent,
+  useCategoryEvents,
+} from '../../shared/catalogue/catalogue-events-api';
 import {
   backToCategories,
   browseStateFrom,
@@ -9,30 +14,50 @@ import {
   type BrowseState,
 } from './browse-state';
 import type { CardLayout } from './card-layout';
+import { CatalogueStatus } from './catalogue-status';
 import { CategoryEvents } from './category-events';
 import { CategoryPicker } from './category-picker';
 import { EventSummaryDialog } from './event-summary-dialog';
 
-interface EventBrowserProps {
-  events: readonly CatalogueEvent[];
-  layout: CardLayout;
+function PickerView({ onPick }: { onPick: (category: CatalogueCategory) => void }) {
+  const categories = useCatalogueCategories();
+  if (!categories.isSuccess) {
+    return (
+      <CatalogueStatus pending={categories.isPending} onRetry={() => void categories.refetch()} />
+    );
+  }
+  return <CategoryPicker categories={categories.data.categories} onPick={onPick} />;
 }
 
-/** The built-in catalogue (SPEC.md §2): category picker, then a category's filtered, paged events. */
-export function EventBrowser({ events, layout }: EventBrowserProps) {
+/** The event the address names: from the category's list when it is there, else asked for alone. */
+function useOpenedEvent(eventId: string | null, listed: readonly CatalogueEvent[] | undefined) {
+  const inList = eventId ? listed?.find((event) => event._id === eventId) : undefined;
+  const alone = useCatalogueEvent(inList || listed === undefined ? null : eventId);
+  return inList ?? alone.data;
+}
+
+/**
+ * The built-in catalogue (SPEC.md §2): category picker, then a category's filtered, paged events.
+ * The picker needs only each category's count; a category loads its own events alone.
+ */
+export function EventBrowser({ layout }: { layout: CardLayout }) {
   const [params, setParams] = useSearchParams();
   const state = browseStateFrom(params);
+  const categoryEvents = useCategoryEvents(state.category);
   // Opening a category is a step Back should undo; filters, pages and the dialog replace the entry.
   const go = (next: BrowseState, { step = false } = {}) =>
     setParams(paramsFor(next), { replace: !step });
-  const openEvent = state.eventId ? events.find((event) => event._id === state.eventId) : undefined;
+  const listed = state.category ? categoryEvents.data : [];
+  const openEvent = useOpenedEvent(state.eventId, listed);
 
   return (
     <>
-      {state.category ? (
+      {!state.category ? (
+        <PickerView onPick={(category) => go(pickCategory(category), { step: true })} />
+      ) : categoryEvents.isSuccess ? (
         <CategoryEvents
           category={state.category}
-          events={events}
+          events={categoryEvents.data}
           state={state}
           layout={layout}
           onChange={go}
@@ -40,9 +65,9 @@ export function EventBrowser({ events, layout }: EventBrowserProps) {
           onOpen={(event) => go(withEvent(state, event._id))}
         />
       ) : (
-        <CategoryPicker
-          events={events}
-          onPick={(category) => go(pickCategory(category), { step: true })}
+        <CatalogueStatus
+          pending={categoryEvents.isPending}
+          onRetry={() => void categoryEvents.refetch()}
         />
       )}
       <EventSummaryDialog event={openEvent} onClose={() => go(withEvent(state, null))} />

@@ -2,40 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { Link } from 'react-router';
 import { ROUTES } from '../../shared/routes';
-import { useCatalogueEvents } from '../../shared/catalogue/catalogue-events-api';
 import { storeCardLayout, storedCardLayout, type CardLayout } from './card-layout';
 import { EventBrowser } from './event-browser';
 import { LayoutSwitch } from './layout-switch';
 import './event-browser.css';
 
-function CatalogueStatus() {
-  const { t } = useTranslation();
-  const catalogue = useCatalogueEvents();
-  if (catalogue.isPending) {
-    return (
-      <p className="content-loading" role="status">
-        {t('catalogue.loading')}
-      </p>
-    );
-  }
-  return (
-    <div className="notice notice--error" role="alert">
-      <p>{t('catalogue.loadFailed')}</p>
-      <button
-        type="button"
-        className="button button--small"
-        onClick={() => void catalogue.refetch()}
-      >
-        {t('catalogue.retry')}
-      </button>
-    </div>
-  );
-}
-
 /** /timeline: the events view around the event browser, on its dark theme. */
 export function EventsViewPage() {
   const { t } = useTranslation();
-  const catalogue = useCatalogueEvents();
   const [layout, setLayout] = useState<CardLayout>(storedCardLayout);
   const changeLayout = (next: CardLayout) => {
     storeCardLayout(next);
@@ -52,11 +26,7 @@ export function EventsViewPage() {
         <p className="events-view__intro">{t('catalogue.intro')}</p>
         <LayoutSwitch layout={layout} onChange={changeLayout} />
       </header>
-      {catalogue.isSuccess ? (
-        <EventBrowser events={catalogue.data} layout={layout} />
-      ) : (
-        <CatalogueStatus />
-      )}
+      <EventBrowser layout={layout} />
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueEvent, Deck } from '@chronodeck/contract';
-import { cardsForChoice, catalogueChoice, ownChoice, sharedChoice } from './deck-choice';
+import {
+  cardsForChoice,
+  catalogueCategoryOf,
+  catalogueChoice,
+  ownChoice,
+  sharedChoice,
+} from './deck-choice';
 
 const card = (id: string, year: number) => ({
   _id: id,
@@ -65,5 +71,17 @@ describe('flashcard deck choices', () => {
       undefined,
     );
     expect(cardsForChoice('own:gone', { own, shared, catalogue })).toBeNull();
+  });
+});
+
+describe('the catalogue category of a choice', () => {
+  it('names the category a catalogue choice studies, and nothing for other choices', () => {
+    expect(catalogueCategoryOf(catalogueChoice('Brazilian History'))).toBe('Brazilian History');
+    expect(catalogueCategoryOf('own:Brazilian History')).toBeNull();
+    expect(catalogueCategoryOf('')).toBeNull();
+  });
+
+  it('names nothing for a category the catalogue does not have', () => {
+    expect(catalogueCategoryOf('catalogue:Martian History')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { CatalogueCategory, CatalogueEvent, Deck } from '@chronodeck/contract';
-import { isInCategory } from '@chronodeck/contract';
+import { CatalogueCategorySchema, isInCategory } from '@chronodeck/contract';
 
 /** One card of a deck being studied: a flashcard, or an event of a quiz. */
 export interface StudyCard {
@@ -19,6 +19,13 @@ export type DeckChoice = `own:${string}` | `shared:${string}` | `catalogue:${str
 export const ownChoice = (deck: Deck): DeckChoice => `own:${deck._id}`;
 export const sharedChoice = (deck: Deck): DeckChoice => `shared:${deck._id}`;
 export const catalogueChoice = (category: CatalogueCategory): DeckChoice => `catalogue:${category}`;
+
+/** The catalogue category a choice names, if it names one the catalogue has. */
+export function catalogueCategoryOf(choice: DeckChoice | ''): CatalogueCategory | null {
+  if (!choice.startsWith('catalogue:')) return null;
+  const category = CatalogueCategorySchema.safeParse(choice.slice('catalogue:'.length));
+  return category.success ? category.data : null;
+}
 
 /** The class deck a choice names (a shared deck), whose games count in its class's results. */
 export const classDeckIdOf = (choice: DeckChoice | ''): string | undefined =>

@@ -1,12 +1,17 @@
 import { useSession } from '../session/use-session';
-import { useCatalogueEvents } from '../catalogue/catalogue-events-api';
+import { useCategoryEvents } from '../catalogue/catalogue-events-api';
 import { useDecks, useSharedDecks } from './decks-api';
 import { useLiveDecks } from './use-live-decks';
-import { cardsForChoice, titleForChoice, type DeckChoice } from './deck-choice';
+import {
+  cardsForChoice,
+  catalogueCategoryOf,
+  titleForChoice,
+  type DeckChoice,
+} from './deck-choice';
 
 /**
  * The decks a student can study and the cards of the chosen one: own and shared decks when signed
- * in (reloaded live), the catalogue only once a catalogue deck is chosen.
+ * in (reloaded live), a catalogue category's events only once that category is chosen.
  */
 export function useStudyDeck(choice: DeckChoice | '') {
   const { user } = useSession();
@@ -14,8 +19,11 @@ export function useStudyDeck(choice: DeckChoice | '') {
   const own = useDecks(signedIn);
   const shared = useSharedDecks(signedIn);
   useLiveDecks(signedIn);
-  const catalogue = useCatalogueEvents(choice.startsWith('catalogue:'));
-  const sources = { own: own.data, shared: shared.data, catalogue: catalogue.data };
+  const category = catalogueCategoryOf(choice);
+  const catalogue = useCategoryEvents(category);
+  // A category the catalogue does not have (an old remembered choice) is an empty deck.
+  const catalogueEvents = category ? catalogue.data : [];
+  const sources = { own: own.data, shared: shared.data, catalogue: catalogueEvents };
   return {
     own: own.data ?? [],
     shared: shared.data ?? [],
