@@ -3,9 +3,10 @@
 // `npm run build` first, then `npm run bench:lighthouse`; prints one table.
 // LIGHTHOUSE_URL targets a running server instead of starting one; LIGHTHOUSE_RUNS (default 3)
 // runs each page that many times and reports the median run by performance score; LIGHTHOUSE_PAGES
-// (paths separated by spaces) audits only those pages.
+// (paths separated by spaces) audits only those pages; LIGHTHOUSE_REPORT_DIR keeps each run's full
+// report there as JSON, for the diagnostics behind a score.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,6 +27,7 @@ const ALL_PAGES = [
   { path: '/timeline?category=Brazilian+History', guest: true },
   { path: '/student-dashboard', guest: true },
 ];
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const chosenPaths = process.env.LIGHTHOUSE_PAGES?.split(' ').filter(Boolean);
 const PAGES = chosenPaths ? ALL_PAGES.filter((page) => chosenPaths.includes(page.path)) : ALL_PAGES;
 
@@ -74,7 +76,14 @@ async function enterAsGuest(browser, origin) {
   await page.close();
 }
 
-async function audit(port, browser, origin, { path: pagePath, guest }) {
+function keepReport(lhr, pagePath, run) {
+  if (!REPORT_DIR) return;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(path.join(REPORT_DIR, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+}
+
+async function audit(port, browser, origin, { path: pagePath, guest }, run) {
   if (guest) await enterAsGuest(browser, origin);
   const result = await lighthouse(`${origin}${pagePath}`, {
     port,
@@ -83,6 +92,7 @@ async function audit(port, browser, origin, { path: pagePath, guest }) {
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: Boolean(guest),
   });
+  keepReport(result.lhr, pagePath, run);
   const { categories, audits } = result.lhr;
   const seconds = (id) => `${(audits[id].numericValue / 1000).toFixed(1)} s`;
   return {
@@ -117,7 +127,7 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run++)
-      runs.push(await audit(chrome.port, browser, server.url, page));
+      runs.push(await audit(chrome.port, browser, server.url, page, run));
     runs.sort((a, b) => a.performance - b.performance);
     rows.push(runs[Math.floor(runs.length / 2)]);
   }

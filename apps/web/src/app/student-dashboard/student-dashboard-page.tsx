@@ -9,10 +9,8 @@ import { RoleSwitchButton } from '../../shared/session/role-switch-button';
 import { useSession } from '../../shared/session/use-session';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 import { TabMenu } from '../../shared/ui/tab-menu';
-import { CollectionsTab } from '../../features/collections/collections-tab';
 import { ExploreTab } from '../../features/explore/explore-tab';
 import { useLiveDecks } from '../../shared/decks/use-live-decks';
-import { TimelineTab } from '../../features/timeline/timeline-tab';
 import { GuestOverlay, GuestPrompt } from '../../shared/session/guest-prompt';
 import { hasGuestReviews } from '../../shared/reviews/has-guest-reviews';
 import {
@@ -24,21 +22,38 @@ import {
 } from './student-tabs';
 import { IconButton } from '../../shared/ui/icon-button';
 
-/** Loaded on first view: its charts are not needed to start exploring. */
+/**
+ * Loaded on first view: charts, deck editors and the timeline are not needed to start exploring,
+ * and a guest never opens the editors at all.
+ */
 const ProgressTab = lazy(() => import('../../features/progress/progress-tab'));
+const TimelineTab = lazy(() =>
+  import('../../features/timeline/timeline-tab').then(({ TimelineTab }) => ({
+    default: TimelineTab,
+  })),
+);
+const CollectionsTab = lazy(() =>
+  import('../../features/collections/collections-tab').then(({ CollectionsTab }) => ({
+    default: CollectionsTab,
+  })),
+);
 const DueTodayBanner = lazy(() => import('../../features/progress/due-today-banner'));
 
 function TabContent({ tab, signedIn }: { tab: StudentTab; signedIn: boolean }) {
   const { t } = useTranslation();
   if (tab === 'explore') return <ExploreTab />;
-  if (tab === 'progress')
-    return (
-      <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+  if (tab !== 'progress' && !signedIn) return <GuestOverlay />;
+  return (
+    <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+      {tab === 'progress' ? (
         <ProgressTab />
-      </Suspense>
-    );
-  if (!signedIn) return <GuestOverlay />;
-  return tab === 'studies' ? <TimelineTab /> : <CollectionsTab />;
+      ) : tab === 'studies' ? (
+        <TimelineTab />
+      ) : (
+        <CollectionsTab />
+      )}
+    </Suspense>
+  );
 }
 
 export function StudentDashboardPage() {
