@@ -14,6 +14,14 @@ const LOADED_ON_DEMAND =
   /\/shared\/session\/(session-api|stored-user|guest-prompt|role-switch-button)\.tsx?$/;
 const isAppChrome = (id: string) => APP_CHROME.test(id) && !LOADED_ON_DEMAND.test(id);
 
+/**
+ * Chunks whose functions nearly all run while a page loads: Chromium (136+) compiles them whole, on
+ * a background thread as they download, instead of each function on the main thread at its first
+ * call. Chunks that run only on demand keep lazy compilation.
+ */
+const COMPILED_ON_LOAD = new Set(['app-chrome']);
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** In development, Vite serves the SPA and forwards the API and socket.io to the server. */
 const SERVER = 'http://localhost:3000';
 
@@ -36,6 +44,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        postBanner: (chunk) => (COMPILED_ON_LOAD.has(chunk.name) ? COMPILE_HINT : ''),
         codeSplitting: {
           // The chrome every page draws (layout, session, translations, small widgets) travels
           // in one chunk instead of a dozen tiny ones, each compressed and requested apart.
