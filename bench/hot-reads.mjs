@@ -3,7 +3,8 @@
 // decks (5 × 10), for a class of 30 students; then a login burst (the 30 students signing in at
 // once). Beside a bare Fastify "hello" route measured in the same run, each server in its own
 // process, on PGlite and, when BENCH_DATABASE_URL names a server database, on PostgreSQL. Run with
-// `npm run bench:decks`.
+// `npm run bench:decks`. Every read asks for a compressed answer as a browser does
+// (BENCH_ACCEPT_ENCODING, default `gzip, deflate, br`; `identity` asks for none).
 import { load as run, percentile, startServer, stopServer as stop } from './load-run.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -15,6 +16,7 @@ const READS = {
   'GET /api/student/custom-timeline': '/api/student/custom-timeline',
   'GET /api/student/shared-decks': '/api/student/shared-decks',
 };
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const here = import.meta.dirname;
 
 const load = (options) => run({ duration: DURATION_S, connections: CONNECTIONS, ...options });
@@ -43,7 +45,11 @@ function asStudents(students, path) {
         context.student ??= students[next++ % students.length];
         return {
           ...request,
-          headers: { ...request.headers, authorization: `Bearer ${context.student.token}` },
+          headers: {
+            ...request.headers,
+            authorization: `Bearer ${context.student.token}`,
+            'accept-encoding': ACCEPT_ENCODING,
+          },
         };
       },
     },
@@ -76,8 +82,9 @@ async function loginBurst(server) {
 
 const hello = await startServer([`${here}/hello-server.mjs`]);
 const helloUrl = `http://127.0.0.1:${hello.port}/hello`;
-await load({ url: helloUrl, duration: WARM_UP_S });
-const bareRun = await load({ url: helloUrl });
+const helloHeaders = { 'accept-encoding': ACCEPT_ENCODING };
+await load({ url: helloUrl, headers: helloHeaders, duration: WARM_UP_S });
+const bareRun = await load({ url: helloUrl, headers: helloHeaders });
 await stop(hello);
 const bare = bareRun.requests.average;
 const rows = [row('bare Fastify', 'GET /hello', bare, bareRun.latencies, bareRun.errors, bare)];
@@ -109,7 +116,8 @@ for (const target of targets) {
   }
 }
 console.log(
-  `Hot reads of a class of 30 students, ${CONNECTIONS} connections, ${DURATION_S} s per route`,
+  `Hot reads of a class of 30 students, ${CONNECTIONS} connections, ${DURATION_S} s per route, ` +
+    `Accept-Encoding: ${ACCEPT_ENCODING}`,
 );
 console.table(rows);
 console.log('Login burst: every student of the class signs in at once (argon2id)');

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { COMPRESSION_THRESHOLD_BYTES, createCompressedBodies } from './http/compressed-bodies';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -104,8 +105,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   const prerendered = readPrerenderedPages(config.webDistDir);
   registerSecurityHeaders(app, prerendered?.styleHashes);
-  // Answers above a kilobyte travel compressed; the web app's files were compressed at build time.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Answers above a kilobyte travel compressed; the web app's files were compressed at build time,
+  // and a list sent again unchanged reuses its compressed copy.
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
+  app.decorate('compressedBodies', createCompressedBodies(config.compressedBodies));
   await app.register(cookie);
   refuseCrossSiteCookieChanges(app, config.trustedOrigins);
   const counters = await registerRateLimitStore(app, config);

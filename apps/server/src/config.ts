@@ -105,6 +105,11 @@ export interface WorkGateBounds {
   maxQueued: number;
 }
 
+export interface CompressedBodiesBounds {
+  /** Texts and their compressed copies together; the least recently sent go first. */
+  maxTotalBytes: number;
+}
+
 export interface ListCacheBounds {
   /** The longest list text kept; longer lists are streamed from the database every time. */
   maxListChars: number;
@@ -203,6 +208,7 @@ export interface Config {
    * read at (db/list-cache.ts): a list read again costs one small indexed read while nothing changed.
    */
   listCache: ListCacheBounds;
+  compressedBodies: CompressedBodiesBounds;
   logLevel: string;
   trustProxy: TrustProxy;
   /** Built SPA to serve; `null` serves the API only (tests, or a SPA hosted elsewhere). */
@@ -313,6 +319,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     quotas: { ...USER_QUOTAS },
     // One batch of sendJson (64 KB): a class's worth of decks; 64 MB holds thousands of students.
     listCache: { maxListChars: 64 * 1024, maxTotalChars: 64 * 1024 * 1024 },
+    // Kept lists' texts again (shared with the list cache while both keep them) and their copies.
+    compressedBodies: { maxTotalBytes: 32 * 1024 * 1024 },
     logLevel: vars.LOG_LEVEL,
     trustProxy: vars.TRUST_PROXY,
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),

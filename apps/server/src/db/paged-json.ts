@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { sendWholeJson } from '../http/compressed-bodies';
 
 /** One page of a list: `offset` rows skipped, at most `limit` returned, in a stable order. */
 export interface Page {
@@ -59,8 +60,8 @@ async function* resumed(first: string, rest: AsyncIterator<string>): AsyncGenera
 }
 
 /**
- * Sends JSON text that is already written: as one string when it fits in one batch (so it can be
- * compressed whole), else as a stream, so a list at its quota never sits in memory at once. The
+ * Sends JSON text that is already written: whole when it fits in one batch (so it is compressed
+ * whole, once per text, see compressed-bodies.ts), else as a stream, so a list at its quota never sits in memory at once. The
  * first batch is read before any byte is sent: a database that is down still answers 503. Handlers
  * return the reply it resolves to, or Fastify would end a streamed one empty.
  */
@@ -71,9 +72,11 @@ export async function sendJson<Reply extends FastifyReply>(
   const batches = batched(chunks)[Symbol.asyncIterator]();
   const first = await batches.next();
   if (first.done) throw new Error('sendJson was given no JSON text');
-  reply.type('application/json; charset=utf-8');
   const second = await batches.next();
-  if (second.done) reply.send(first.value);
-  else reply.send(Readable.from(resumed(first.value + second.value, batches)));
+  if (second.done) await sendWholeJson(reply, first.value);
+  else {
+    reply.type('application/json; charset=utf-8');
+    reply.send(Readable.from(resumed(first.value + second.value, batches)));
+  }
   return reply;
 }

@@ -16,6 +16,7 @@ import {
   CatalogueEventsQuerySchema,
 } from '@chronodeck/contract';
 import { notFound } from '../../http/app-error';
+import { acceptedEncoding, type ContentEncoding } from '../../http/compressed-bodies';
 import { errorResponses } from '../../http/error-responses';
 import { builtOnFirstUse } from './built-on-first-use';
 import type { Catalogue, EventListBody } from './catalogue';
@@ -24,7 +25,7 @@ import { findCatalogueCategories, findCatalogueEvents } from './catalogue.servic
 /** Browsers and proxies may reuse the list for an hour, then revalidate it by ETag. */
 const EVENTS_JSON_CACHE_CONTROL = 'public, max-age=3600';
 
-type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = ContentEncoding | 'identity';
 
 /** The catalogue is fixed for the life of the process, so each encoding is compressed once, on first use. */
 function encodedBodies(json: string) {
@@ -35,13 +36,6 @@ function encodedBodies(json: string) {
     if (encoding === 'gzip') return promisify(gzip)(plain, { level: 9 });
     return Promise.resolve(plain);
   });
-}
-
-function preferredEncoding(request: FastifyRequest): Encoding {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return 'identity';
 }
 
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
@@ -72,7 +66,7 @@ export function catalogueRoutes(catalogue: Catalogue) {
       .header('cache-control', EVENTS_JSON_CACHE_CONTROL)
       .header('vary', 'accept-encoding');
     if (matchesEtag(request, etag)) return reply.code(304).send();
-    const encoding = preferredEncoding(request);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']) ?? 'identity';
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.type('application/json; charset=utf-8').send(await encodedBody(list)(encoding));
   }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES, fillRoute, type Deck, type TimelineEvent } from '@chronodeck/contract';
@@ -164,5 +165,31 @@ describe('shared decks kept in memory follow every change to the class at once',
     expect(await shared(ada)).toHaveLength(1);
     await asGrace.delete(fillRoute(API_ROUTES.classes.class, { classId }));
     expect(await shared(ada)).toEqual([]);
+  });
+});
+
+describe('lists sent compressed', () => {
+  it('sends an unchanged list as the same brotli bytes, and a changed one anew', async () => {
+    const ada = await student();
+    await ada.post(API_ROUTES.student.decks, { title: 'Revolutions' });
+    const deckEventsPath = fillRoute(API_ROUTES.student.deckEvents, { deckTitle: 'Revolutions' });
+    for (let n = 0; n < 10; n++) await ada.post(deckEventsPath, { ...card, year: 1780 + n });
+    const inBrotli = () =>
+      context.app.inject({
+        method: 'GET',
+        url: API_ROUTES.student.decks,
+        headers: { authorization: `Bearer ${ada.token}`, 'accept-encoding': 'gzip, br' },
+      });
+    const first = await inBrotli();
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+    const plain = (await ada.get(API_ROUTES.student.decks)).body;
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(plain);
+    expect((await inBrotli()).rawPayload.equals(first.rawPayload)).toBe(true);
+
+    await ada.post(deckEventsPath, { ...card, title: 'Fall of the monarchy', year: 1792 });
+    const changed = await inBrotli();
+    const decks = JSON.parse(brotliDecompressSync(changed.rawPayload).toString('utf8')) as Deck[];
+    expect(decks[0]?.events.map((event) => event.title)).toContain('Fall of the monarchy');
   });
 });
