@@ -61,9 +61,10 @@ async function* resumed(first: string, rest: AsyncIterator<string>): AsyncGenera
 
 /**
  * Sends JSON text that is already written: whole when it fits in one batch (so it is compressed
- * whole, once per text, see compressed-bodies.ts), else as a stream, so a list at its quota never sits in memory at once. The
- * first batch is read before any byte is sent: a database that is down still answers 503. Handlers
- * return the reply it resolves to, or Fastify would end a streamed one empty.
+ * whole, once per text, see compressed-bodies.ts), else as a stream, so a list at its quota never
+ * sits in memory at once. The first batch is read before any byte is sent: a database that is down
+ * still answers 503. Handlers return the reply it resolves to, or Fastify would end a streamed one
+ * empty.
  */
 export async function sendJson<Reply extends FastifyReply>(
   reply: Reply,

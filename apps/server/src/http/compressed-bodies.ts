@@ -31,13 +31,25 @@ export function acceptedEncoding(header: string | undefined): ContentEncoding | 
   return of(best) > 0 ? best : null;
 }
 
-const compress: Record<ContentEncoding, (text: Buffer) => Promise<Buffer>> = {
-  br: (text) =>
-    promisify(brotliCompress)(text, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: text.length },
-    }),
-  gzip: (text) => promisify(gzip)(text, { level: 6 }),
-};
+/** How hard to compress, per encoding: brotli's quality and gzip's level. */
+export interface CompressionEffort {
+  br: number;
+  gzip: number;
+}
+
+/** Lists change whenever their owner edits them: a quick effort, still well compressed. */
+const LIST_EFFORT: CompressionEffort = { br: 5, gzip: 6 };
+
+export function compressText(
+  text: Buffer,
+  encoding: ContentEncoding,
+  effort: CompressionEffort,
+): Promise<Buffer> {
+  if (encoding === 'gzip') return promisify(gzip)(text, { level: effort.gzip });
+  return promisify(brotliCompress)(text, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: effort.br, [zlib.BROTLI_PARAM_SIZE_HINT]: text.length },
+  });
+}
 
 interface Kept {
   bytes: number;
@@ -62,7 +74,7 @@ export function createCompressedBodies({ maxTotalBytes }: CompressedBodiesBounds
   };
 
   function make(text: string, entry: Kept, encoding: ContentEncoding): Promise<Buffer> {
-    const copy = compress[encoding](Buffer.from(text));
+    const copy = compressText(Buffer.from(text), encoding, LIST_EFFORT);
     entry.copies[encoding] = copy;
     void copy.then(
       (bytes) => {

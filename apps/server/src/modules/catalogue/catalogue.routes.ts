@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +14,7 @@ import {
   CatalogueEventsQuerySchema,
 } from '@chronodeck/contract';
 import { notFound } from '../../http/app-error';
-import { acceptedEncoding, type ContentEncoding } from '../../http/compressed-bodies';
+import { acceptedEncoding, compressText, type ContentEncoding } from '../../http/compressed-bodies';
 import { errorResponses } from '../../http/error-responses';
 import { builtOnFirstUse } from './built-on-first-use';
 import type { Catalogue, EventListBody } from './catalogue';
@@ -27,15 +25,16 @@ const EVENTS_JSON_CACHE_CONTROL = 'public, max-age=3600';
 
 type Encoding = ContentEncoding | 'identity';
 
-/** The catalogue is fixed for the life of the process, so each encoding is compressed once, on first use. */
+/** The catalogue is fixed for the life of the process: each encoding is compressed once, hard. */
+const CATALOGUE_EFFORT = { br: 9, gzip: 9 };
+
 function encodedBodies(json: string) {
   const plain = Buffer.from(json);
-  return builtOnFirstUse((encoding: Encoding): Promise<Buffer> => {
-    if (encoding === 'br')
-      return promisify(brotliCompress)(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-    if (encoding === 'gzip') return promisify(gzip)(plain, { level: 9 });
-    return Promise.resolve(plain);
-  });
+  return builtOnFirstUse((encoding: Encoding): Promise<Buffer> =>
+    encoding === 'identity'
+      ? Promise.resolve(plain)
+      : compressText(plain, encoding, CATALOGUE_EFFORT),
+  );
 }
 
 function matchesEtag(request: FastifyRequest, etag: string): boolean {
