@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ListCacheBounds } from '../config';
+import { batchedReads } from './batched-reads';
 import type { Database } from './client';
 import type { JsonChunks } from './paged-json';
 import { users } from './schema';
@@ -82,15 +83,19 @@ export function createListCache({ maxListChars, maxTotalChars }: ListCacheBounds
 
 export type ListCache = ReturnType<typeof createListCache>;
 
-/** The version counter of one kind of a user's lists, read by a statement prepared once. */
+/**
+ * The version counter of one kind of users' lists, read by a statement prepared once, for every
+ * user whose list is asked for at about the same time (see batchedReads).
+ */
 export function userListVersion(db: Database, list: 'decksVersion' | 'timelineVersion') {
-  const versionOf = db
-    .select({ version: users[list] })
+  const versionsOf = db
+    .select({ userId: users.id, version: users[list] })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare(`user_${list}`);
-  return async (userId: string): Promise<ListVersion | null> => {
-    const [row] = await versionOf.execute({ userId });
-    return row ? String(row.version) : null;
-  };
+    .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
+    .prepare(`users_${list}`);
+  const versionOf = batchedReads(async (userIds) => {
+    const rows = await versionsOf.execute({ userIds });
+    return new Map(rows.map((row) => [row.userId, String(row.version)]));
+  });
+  return async (userId: string): Promise<ListVersion | null> => (await versionOf(userId)) ?? null;
 }

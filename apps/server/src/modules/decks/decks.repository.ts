@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deck, DeckEvent, DeckEventInputSchema, UserQuotas } from '@chronodeck/contract';
 import type { Database } from '../../db/client';
+import { batchedReads } from '../../db/batched-reads';
 import { isUniqueViolation } from '../../db/errors';
 import { eventJsonOrNull } from '../../db/event-json';
 import { userListVersion, type ListCache, type ListVersion } from '../../db/list-cache';
@@ -59,23 +60,28 @@ async function* decksJson(rows: AsyncIterable<DeckCardRow>): JsonChunks {
 
 /**
  * The version of a student's shared decks: each class they belong to, when they joined it (so
- * leaving and joining again is a change) and the class's decks version, in list order.
+ * leaving and joining again is a change) and the class's decks version, in list order. Read for
+ * every student who asks at about the same time (see batchedReads).
  */
 function sharedDecksVersion(db: Database) {
-  const versionOf = db
+  const versionsOf = db
     .select({
-      version: sql<string>`coalesce(string_agg(
+      studentId: classMembers.studentId,
+      version: sql<string>`string_agg(
         ${classes.id} || '@' || ${classMembers.joinedAt}::text || ':' || ${classes.decksVersion},
-        ',' order by ${classMembers.joinedAt}, ${classMembers.classId}), '')`,
+        ',' order by ${classMembers.joinedAt}, ${classMembers.classId})`,
     })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .where(eq(classMembers.studentId, sql.placeholder('studentId')))
-    .prepare('shared_decks_version');
-  return async (studentId: string): Promise<ListVersion> => {
-    const [row] = await versionOf.execute({ studentId });
-    return row?.version ?? '';
-  };
+    .where(sql`${classMembers.studentId} = any(${sql.placeholder('studentIds')}::uuid[])`)
+    .groupBy(classMembers.studentId)
+    .prepare('shared_decks_versions');
+  const versionOf = batchedReads(async (studentIds) => {
+    const rows = await versionsOf.execute({ studentIds });
+    return new Map(rows.map((row) => [row.studentId, row.version]));
+  });
+  // A student in no class has no row: their list is empty, at the version of no classes.
+  return async (studentId: string): Promise<ListVersion> => (await versionOf(studentId)) ?? '';
 }
 
 /**

@@ -166,6 +166,33 @@ describe('shared decks kept in memory follow every change to the class at once',
     await asGrace.delete(fillRoute(API_ROUTES.classes.class, { classId }));
     expect(await shared(ada)).toEqual([]);
   });
+
+  it('gives students who ask at the same moment each their own current lists', async () => {
+    // Their version checks share one query (db/batched-reads.ts): none may get another's.
+    const { asGrace, classId, ada } = await classroom();
+    const alan = await student('alan@example.com');
+    await asGrace.post(fillRoute(API_ROUTES.classes.decks, { classId }), { title: 'Empires' });
+    await alan.post(API_ROUTES.student.decks, { title: 'Machines' });
+    const everyList = () =>
+      Promise.all([deckCards(ada), deckCards(alan), shared(ada), shared(alan), deckCards(ada)]);
+    expect(await everyList()).toEqual([
+      [],
+      ['Machines: '],
+      ['History 9B/Grace Hopper/Empires: '],
+      [],
+      [],
+    ]);
+
+    await ada.post(API_ROUTES.student.decks, { title: 'Revolutions' });
+    await alan.post(API_ROUTES.student.joinClass, { code: classId });
+    expect(await everyList()).toEqual([
+      ['Revolutions: '],
+      ['Machines: '],
+      ['History 9B/Grace Hopper/Empires: '],
+      ['History 9B/Grace Hopper/Empires: '],
+      ['Revolutions: '],
+    ]);
+  });
 });
 
 describe('lists sent compressed', () => {
