@@ -77,7 +77,8 @@ function inlineEntryStyles(html) {
 
 /** index.html with the rendered markup in #root, in the page's language, its styles inline. */
 function pageHtml(markup, language, { modules, hydratable, takesInput = false }) {
-  // A form stays inert until hydrated (app.tsx releases it): see PUBLIC_PAGES.
+  // A form stays inert until hydrated (src/app/prerender/page-takes-input.tsx releases it):
+  // see PUBLIC_PAGES.
   const inert = takesInput ? ' inert' : '';
   const root = hydratable
     ? `<div id="root" data-prerendered-language="${language}"${inert}>${markup}</div>`

@@ -72,6 +72,35 @@ test('a prerendered page comes alive without a hydration error', async ({ page }
   expect(problems).toEqual([]);
 });
 
+test('a prerendered form takes input only once its own screen has hydrated', async ({ page }) => {
+  await skipBeta(page);
+  let releaseScreen = () => undefined as void;
+  const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
+  // The login screen's chunk arrives late, as on a slow phone: the app has hydrated around it.
+  await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+    await screenHeld;
+    await route.continue();
+  });
+  await page.goto('/login');
+  // The shell around the screen has hydrated (React has claimed the navbar's links), and its
+  // effects have had a frame to run.
+  await page.waitForFunction(() => {
+    const link = document.querySelector('nav a');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+  );
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+  releaseScreen();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByLabel('E-mail').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not a password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('a signed-in student opening a public page sees their own links, not "Login"', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import type { User } from '@chronodeck/contract';
 import { Providers } from './providers';
 
@@ -7,8 +7,6 @@ import { Providers } from './providers';
  * StaticRouter, so a prerendered page and its hydration render the same tree.
  */
 export function App({ router, storedUser }: { router: ReactNode; storedUser: User | null }) {
-  // A prerendered form arrives inert (apps/web/build.mjs): it takes input once React runs it.
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <StrictMode>
       <Providers storedUser={storedUser}>{router}</Providers>

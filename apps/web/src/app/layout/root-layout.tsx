@@ -5,6 +5,7 @@ import { useSession } from '../../shared/session/use-session';
 import { OfflineStatus } from '../../shared/offline/offline-status';
 import { ErrorBoundary } from '../../shared/ui/error-boundary';
 import { PageLoading } from '../../shared/ui/page-loading';
+import { PageTakesInput } from '../prerender/page-takes-input';
 import { BetaModal } from './beta-modal';
 import { Footer } from './footer';
 import { LandscapeHint } from './landscape-hint';
@@ -32,6 +33,7 @@ export function RootLayout() {
         <ErrorBoundary resetKey={pathname} fallback={<PageProblem />}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
+            <PageTakesInput />
           </Suspense>
         </ErrorBoundary>
       </main>
