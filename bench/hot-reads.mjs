@@ -5,7 +5,7 @@
 // process, on PGlite and, when BENCH_DATABASE_URL names a server database, on PostgreSQL. Run with
 // `npm run bench:decks`. Every read asks for a compressed answer as a browser does
 // (BENCH_ACCEPT_ENCODING, default `gzip, deflate, br`; `identity` asks for none).
-import { load as run, percentile, startServer, stopServer as stop } from './load-run.mjs';
+import { failures, load as run, percentile, startServer, stopServer as stop } from './load-run.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 /** Load before each measured run, not counted: the JIT and the caches warm up as in a real day. */
@@ -21,8 +21,9 @@ const here = import.meta.dirname;
 
 const load = (options) => run({ duration: DURATION_S, connections: CONNECTIONS, ...options });
 
-function row(server, route, reqPerSecond, latencies, errors, bare) {
-  const sorted = latencies.toSorted((a, b) => a - b);
+function row(server, route, result, bare) {
+  const reqPerSecond = result.requests.average;
+  const sorted = result.latencies.toSorted((a, b) => a - b);
   return {
     server,
     route,
@@ -30,7 +31,7 @@ function row(server, route, reqPerSecond, latencies, errors, bare) {
     'of bare': bare ? `${((100 * reqPerSecond) / bare).toFixed(1)}%` : '',
     'p50 ms': percentile(sorted, 50).toFixed(1),
     'p99 ms': percentile(sorted, 99).toFixed(1),
-    errors,
+    failures: failures(result),
   };
 }
 
@@ -87,7 +88,7 @@ await load({ url: helloUrl, headers: helloHeaders, duration: WARM_UP_S });
 const bareRun = await load({ url: helloUrl, headers: helloHeaders });
 await stop(hello);
 const bare = bareRun.requests.average;
-const rows = [row('bare Fastify', 'GET /hello', bare, bareRun.latencies, bareRun.errors, bare)];
+const rows = [row('bare Fastify', 'GET /hello', bareRun, bare)];
 const bursts = [];
 
 const targets = [{ label: 'PGlite', databaseUrl: '' }];
@@ -106,9 +107,7 @@ for (const target of targets) {
         requests: asStudents(server.students, path),
       };
       await load({ ...reads, duration: WARM_UP_S });
-      const result = await load(reads);
-      const errors = result.errors + result.non2xx;
-      rows.push(row(target.label, route, result.requests.average, result.latencies, errors, bare));
+      rows.push(row(target.label, route, await load(reads), bare));
     }
     bursts.push({ server: target.label, ...(await loginBurst(server)) });
   } finally {

@@ -27,18 +27,30 @@ export const stopServer = (server) =>
     server.child.kill('SIGTERM');
   });
 
-/** An autocannon run; resolves with its result and `latencies`, every response time in ms. */
+/**
+ * An autocannon run; resolves with its result, `latencies` (every response time in ms) and
+ * `refusals`, how many answers came with each status other than 2xx ("409": 12).
+ */
 export function load(options) {
   return new Promise((resolve, reject) => {
     const latencies = [];
+    const refusals = {};
     const instance = autocannon(options, (error, result) =>
-      error ? reject(error) : resolve({ ...result, latencies }),
+      error ? reject(error) : resolve({ ...result, latencies, refusals }),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (status < 200 || status > 299) refusals[status] = (refusals[status] ?? 0) + 1;
+    });
   });
 }
+
+/** A run's answers other than 2xx and its socket errors, for a table: "409×12 timeouts×3". */
+export const failures = (result) =>
+  [
+    ...Object.entries(result.refusals).map(([status, count]) => `${status}×${count}`),
+    ...(result.errors > 0 ? [`socket errors×${result.errors}`] : []),
+  ].join(' ') || 'none';
 
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

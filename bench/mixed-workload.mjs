@@ -2,7 +2,7 @@
 // and a login now and then) at 50 and 200 concurrent users, on PGlite and, when
 // BENCH_DATABASE_URL names a server database, on PostgreSQL; beside a bare Fastify "hello" route
 // measured in the same run. Each server runs in its own process. Run with `npm run bench:load`.
-import { load, percentile as at, startServer, stopServer as stop } from './load-run.mjs';
+import { failures, load, percentile as at, startServer, stopServer as stop } from './load-run.mjs';
 
 const DURATION_S = 8;
 const CONCURRENCY = [50, 200];
@@ -25,7 +25,7 @@ function row(label, users, result) {
     'p50 ms': percentile(sorted, 50),
     'p95 ms': percentile(sorted, 95),
     'p99 ms': percentile(sorted, 99),
-    errors: result.errors + result.non2xx,
+    failures: failures(result),
   };
 }
 
