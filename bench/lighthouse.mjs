@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset) on the built app, as a newcomer's phone would load it: the public
-// pages, the catalogue and the student dashboard as a guest. A report, never a test: run
+// pages, and as a guest the catalogue, the student dashboard, a quiz and the flashcards. A report, never a test: run
 // `npm run build` first, then `npm run bench:lighthouse`; prints one table.
 // LIGHTHOUSE_URL targets a running server instead of starting one; LIGHTHOUSE_RUNS (default 3)
 // runs each page that many times and reports the median run by performance score; LIGHTHOUSE_PAGES
@@ -26,6 +26,8 @@ const ALL_PAGES = [
   { path: '/timeline', guest: true },
   { path: '/timeline?category=Brazilian+History', guest: true },
   { path: '/student-dashboard', guest: true },
+  { path: '/quiz?category=Brazilian+History', guest: true },
+  { path: '/flashcards', guest: true },
 ];
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const chosenPaths = process.env.LIGHTHOUSE_PAGES?.split(' ').filter(Boolean);

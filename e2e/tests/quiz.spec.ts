@@ -85,6 +85,8 @@ async function startQuiz(page: Page, mode: string): Promise<void> {
   await page.getByLabel('Game', { exact: true }).selectOption({ label: mode });
   await start.click();
   await expect(page.getByRole('heading', { level: 1, name: mode })).toBeVisible();
+  // Each game's code comes when it starts: the test begins once the game is drawn.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,5 @@
 import './quiz.css';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/i18n';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -14,23 +14,9 @@ import { useSession } from '../../shared/session/use-session';
 import { catalogueChoice, classDeckIdOf, type DeckChoice } from '../../shared/decks/deck-choice';
 import { DeckPicker } from '../../shared/decks/deck-picker';
 import { useStudyDeck } from '../../shared/decks/use-study-deck';
-import { FillBlankGame } from './fill-blank-game';
-import type { GameProps, PlayedDeck } from './game-props';
-import { GuessYearGame } from './guess-year-game';
-import { MasterGame } from './master-game';
-import { OrderEventsGame } from './order-events-game';
+import type { PlayedDeck } from './game-props';
+import { GAMES, preloadGame } from './quiz-games';
 import { QuizResultsList } from './quiz-results-list';
-import { TrueFalseGame } from './true-false-game';
-import { WhichFirstGame } from './which-first-game';
-
-const GAMES: Record<QuizMode, ComponentType<GameProps>> = {
-  'guess-year': GuessYearGame,
-  'order-events': OrderEventsGame,
-  'fill-blank': FillBlankGame,
-  'which-first': WhichFirstGame,
-  'true-false': TrueFalseGame,
-  master: MasterGame,
-};
 
 function initialChoice(category: string | null): DeckChoice | '' {
   return CATALOGUE_CATEGORIES.includes(category as CatalogueCategory)
@@ -66,7 +52,9 @@ export function QuizPage() {
         {events.length === 0 ? (
           <p className="notice notice--error">{t('quiz.notEnoughEvents')}</p>
         ) : (
-          <Game events={events} deck={played} onMenu={() => setPlaying(false)} />
+          <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+            <Game events={events} deck={played} onMenu={() => setPlaying(false)} />
+          </Suspense>
         )}
       </section>
     );
@@ -96,7 +84,11 @@ export function QuizPage() {
           <select
             id="quiz-mode"
             value={mode}
-            onChange={(event) => setMode(event.target.value as QuizMode | '')}
+            onChange={(event) => {
+              const picked = event.target.value as QuizMode | '';
+              setMode(picked);
+              if (picked) preloadGame(picked);
+            }}
           >
             <option value="">{t('quiz.chooseMode')}</option>
             {QUIZ_MODES.map((option) => (
