@@ -15,7 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
 import { decks, timelineEvents } from '../apps/server/src/db/schema';
-import { hashPassword } from '../apps/server/src/modules/auth/password';
+import { createPasswordHasher } from '../apps/server/src/modules/auth/password';
 import { seedClass } from './class-seed';
 import { seedAccounts, type SeededAccount } from './seed-accounts';
 
@@ -85,7 +85,7 @@ const SEEDS: Record<string, (passwordHash: string) => Promise<SeededAccount[]>> 
   class: (passwordHash) => seedClass(database, passwordHash),
   timeline: seedTimeline,
 };
-const passwordHash = await hashPassword(BENCH_PASSWORD);
+const passwordHash = await createPasswordHasher(config.auth.passwordHashing).hash(BENCH_PASSWORD);
 const seeding = SEEDS[seed];
 if (!seeding) throw new Error(`unknown BENCH_SEED ${seed}`);
 const students = await seeding(passwordHash);

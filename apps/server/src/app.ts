@@ -27,6 +27,7 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createAccountSecurityService } from './modules/auth/account-security.service';
+import { createPasswordHasher } from './modules/auth/password';
 import { createLoginAttemptStore } from './modules/auth/login-delay';
 import { sessionPlugin } from './modules/auth/session.plugin';
 import { catalogueEvents } from '@chronodeck/catalogue/events';
@@ -129,15 +130,19 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Read when a session ends, by which time the realtime plugin below has decorated the app.
   const onSessionsEnded: Parameters<typeof createAuthService>[0]['onSessionsEnded'] = (ended) =>
     app.realtime.endSessions(ended);
+  // One gate for every password hash and check the instance makes.
+  const passwords = createPasswordHasher(config.auth.passwordHashing);
   const authService = createAuthService({
     repository: authRepository,
     mailer,
+    passwords,
     config,
     onSessionsEnded,
   });
   const accountSecurity = createAccountSecurityService({
     repository: authRepository,
     mailer,
+    passwords,
     config,
     onSessionsEnded,
     log: app.log,

@@ -51,6 +51,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('hashes one password per core at once, leaving a thread of libuv’s pool free', () => {
+    const cores = availableParallelism();
+    expect(loadConfig({}).auth.passwordHashing.concurrent).toBe(Math.max(1, Math.min(cores, 3)));
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '64' }).auth.passwordHashing.concurrent).toBe(
+      Math.min(cores, 63),
+    );
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '1' }).auth.passwordHashing.concurrent).toBe(1);
+  });
+
   it('treats empty optional URLs as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

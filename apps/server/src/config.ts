@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   WEB_DIST_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  // libuv's own setting, read when the process starts; the password gate is sized by it.
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
 });
 
 /**
@@ -231,6 +233,8 @@ export interface Config {
     loginPerIp: RateLimitRule;
     /** The growing wait per account after consecutive failed logins (see login-delay.ts). */
     loginDelay: LoginDelayRule;
+    /** Password hashes and checks run at once, and waiting (see password.ts). */
+    passwordHashing: WorkGateBounds;
     registerPerIp: RateLimitRule;
     verificationPerIp: RateLimitRule;
     verificationPerAccount: RateLimitRule;
@@ -258,6 +262,13 @@ export class ConfigError extends Error {
  * 2 cores, 4 connections served bench:decks 10% more requests than 10, and 20 than 10).
  */
 const defaultPoolSize = () => Math.max(4, 2 * availableParallelism());
+
+/**
+ * One argon2id hash per core, and always one of libuv's threads left for files and compression,
+ * which share that pool: a class signing in at once does not hold up the pages it asks for.
+ */
+const passwordHashesAtOnce = (threadPoolSize: number) =>
+  Math.max(1, Math.min(availableParallelism(), threadPoolSize - 1));
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -343,6 +354,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         firstDelayMs: 1000,
         maxDelayMs: 5 * MINUTE,
         forgetAfterMs: DAY,
+      },
+      // Beyond a thousand waiting (minutes of work), a login answers 503 at once.
+      passwordHashing: {
+        concurrent: passwordHashesAtOnce(vars.UV_THREADPOOL_SIZE),
+        maxQueued: 1_000,
       },
       registerPerIp: { max: 60, windowMs: HOUR },
       verificationPerIp: { max: 100, windowMs: 15 * MINUTE },

@@ -25,7 +25,7 @@ import {
   type AuthenticatedSession,
   type EndedSessions,
 } from './auth.service';
-import { hashPassword } from './password';
+import type { PasswordHasher } from './password';
 import { generateToken, hashToken, usableLinkToken, type LinkTokenErrors } from './tokens';
 
 export const RESET_REQUESTED_MESSAGE =
@@ -34,6 +34,7 @@ export const RESET_REQUESTED_MESSAGE =
 interface AccountSecurityDeps {
   repository: AuthRepository;
   mailer: Mailer;
+  passwords: PasswordHasher;
   config: Pick<Config, 'appUrl' | 'auth'>;
   onSessionsEnded: (ended: EndedSessions) => void;
   /** Where notices that could not be sent are reported (never with their address or link). */
@@ -68,6 +69,7 @@ const LINK_ERRORS: LinkTokenErrors = {
 export function createAccountSecurityService({
   repository,
   mailer,
+  passwords,
   config,
   onSessionsEnded,
   log,
@@ -161,7 +163,7 @@ export function createAccountSecurityService({
       );
       const ended = await repository.replacePassword({
         userId: record.userId,
-        passwordHash: await hashPassword(password),
+        passwordHash: await passwords.hash(password),
         resetTokenId: record.id,
         now: now(),
       });
@@ -176,7 +178,7 @@ export function createAccountSecurityService({
       refuseCommonPassword(newPassword);
       const ended = await repository.replacePassword({
         userId: user.id,
-        passwordHash: await hashPassword(newPassword),
+        passwordHash: await passwords.hash(newPassword),
         keepSessionId: session.sessionId,
         now: now(),
       });

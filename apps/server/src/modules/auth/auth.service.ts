@@ -12,7 +12,7 @@ import { AppError, unauthenticated } from '../../http/app-error';
 import type { Mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/verification-mail';
 import type { AuthRepository, UserRecord } from './auth.repository';
-import { hashPassword, isCommonPassword, verifyPassword } from './password';
+import { isCommonPassword, type PasswordHasher } from './password';
 import { generateToken, hashToken, usableLinkToken, type LinkTokenErrors } from './tokens';
 
 export const REGISTERED_MESSAGE = 'Registered! Please check your email to verify.';
@@ -52,6 +52,7 @@ export type EndedSessions = { sessionIds: readonly string[] } | { userId: string
 interface AuthServiceDeps {
   repository: AuthRepository;
   mailer: Mailer;
+  passwords: PasswordHasher;
   config: Pick<Config, 'appUrl' | 'auth'>;
   /** Told whenever sessions end, so their live connections close too. */
   onSessionsEnded?: (ended: EndedSessions) => void;
@@ -88,6 +89,7 @@ export function toUser(record: Pick<UserRecord, 'id' | 'name' | 'email' | 'roles
 export function createAuthService({
   repository,
   mailer,
+  passwords,
   config,
   onSessionsEnded = () => undefined,
   now = () => new Date(),
@@ -96,7 +98,7 @@ export function createAuthService({
   // Compared against when the e-mail is unknown, so a login takes as long either way and its
   // timing does not reveal which addresses have accounts.
   let decoyHash: Promise<string> | undefined;
-  const getDecoyHash = () => (decoyHash ??= hashPassword(generateToken()));
+  const getDecoyHash = () => (decoyHash ??= passwords.hash(generateToken()));
 
   async function sendVerification(user: UserRecord, language: Language): Promise<void> {
     const token = generateToken();
@@ -123,7 +125,7 @@ export function createAuthService({
       const user = await repository.insertUser({
         name: request.name,
         email: normalizeEmail(request.email),
-        passwordHash: await hashPassword(request.password),
+        passwordHash: await passwords.hash(request.password),
         roles: request.roles,
         language: request.language ?? DEFAULT_LANGUAGE,
       });
@@ -158,7 +160,7 @@ export function createAuthService({
       userAgent: string | undefined,
     ): Promise<{ user: User; token: string }> {
       const user = await repository.findUserByEmail(normalizeEmail(request.email));
-      const passwordMatches = await verifyPassword(
+      const passwordMatches = await passwords.verify(
         user?.passwordHash ?? (await getDecoyHash()),
         request.password,
       );
@@ -204,7 +206,7 @@ export function createAuthService({
     /** The account record, once its password is confirmed again (WRONG_PASSWORD otherwise). */
     async confirmPassword(userId: string, password: string): Promise<UserRecord> {
       const user = await repository.findUserById(userId);
-      if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      if (!user || !(await passwords.verify(user.passwordHash, password))) {
         throw new AppError(403, 'WRONG_PASSWORD', 'That password is not right.');
       }
       return user;

@@ -1,4 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import type { WorkGateBounds } from '../../config';
+import { createWorkGate } from '../../http/work-gate';
 
 /** OWASP's argon2id baseline: 19 MiB of memory, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS: Options = {
@@ -80,10 +82,20 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password) || COMMON_PASSWORDS.has(password.toLowerCase());
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+/**
+ * Hashes and checks passwords on libuv's thread pool, off the event loop, at most
+ * `bounds.concurrent` at once: the rest wait their turn (and past `bounds.maxQueued`, answer 503)
+ * instead of taking every thread the server's files and compression need too.
+ */
+export function createPasswordHasher(bounds: WorkGateBounds) {
+  const gate = createWorkGate(bounds);
+  return {
+    hash: (password: string): Promise<string> => gate.run(() => hash(password, ARGON2_OPTIONS)),
+    verify: (passwordHash: string, password: string): Promise<boolean> =>
+      gate.run(() => verify(passwordHash, password)),
+    /** How many run and wait now, for tests. */
+    load: gate.load,
+  };
 }
 
-export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return verify(passwordHash, password);
-}
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;
