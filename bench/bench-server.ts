@@ -27,6 +27,7 @@ const config = loadConfig({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'chronodeck-bench-')),
   LOG_LEVEL: 'silent',
   DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+  UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE,
 });
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;

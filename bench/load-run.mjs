@@ -45,7 +45,7 @@ export function load(options) {
   });
 }
 
-/** A run's answers other than 2xx and its socket errors, for a table: "409×12 timeouts×3". */
+/** A run's answers other than 2xx and its socket errors, for a table: "409×12 socket errors×3". */
 export const failures = (result) =>
   [
     ...Object.entries(result.refusals).map(([status, count]) => `${status}×${count}`),

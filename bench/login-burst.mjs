@@ -3,21 +3,24 @@
 // login running. Password hashes share libuv's thread pool with the server's file reads, so this
 // shows whether a burst of logins holds up the pages. Three rounds of each, in turn; run
 // `npm run build` first, then `npm run bench:login-burst`.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { percentile, startServer, stopServer } from './load-run.mjs';
 
 const LOGINS = 40;
 const SCRIPT_ASKS = 20;
 const ROUNDS = 3;
 
+const ASSETS = 'apps/web/dist/assets';
+const script = existsSync(ASSETS)
+  ? readdirSync(ASSETS).find((file) => file.startsWith('app-chrome-') && file.endsWith('.js'))
+  : undefined;
+if (!script) throw new Error('no built web app: run `npm run build` first');
+
 const server = await startServer(['--import', 'tsx', `${import.meta.dirname}/bench-server.ts`], {
   BENCH_SEED: 'timeline',
   BENCH_TIMELINE_EVENTS: '10',
 });
 const origin = `http://127.0.0.1:${server.port}`;
-const script = readdirSync('apps/web/dist/assets').find(
-  (file) => file.startsWith('app-chrome-') && file.endsWith('.js'),
-);
 const [student] = server.students;
 
 async function timed(request) {

@@ -101,6 +101,20 @@ test('a prerendered form takes input only once its own screen has hydrated', asy
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a prerendered form whose screen cannot load gives way to a problem page that works', async ({
+  page,
+}) => {
+  await skipBeta(page);
+  await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page hit a problem' }),
+  ).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('link', { name: 'About' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
 test('a signed-in student opening a public page sees their own links, not "Login"', async ({
   page,
 }) => {

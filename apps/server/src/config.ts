@@ -355,7 +355,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         maxDelayMs: 5 * MINUTE,
         forgetAfterMs: DAY,
       },
-      // Beyond a thousand waiting (minutes of work), a login answers 503 at once.
+      // Beyond a thousand waiting (tens of seconds of work), a login answers 503 at once.
       passwordHashing: {
         concurrent: passwordHashesAtOnce(vars.UV_THREADPOOL_SIZE),
         maxQueued: 1_000,

@@ -98,7 +98,13 @@ export function createAuthService({
   // Compared against when the e-mail is unknown, so a login takes as long either way and its
   // timing does not reveal which addresses have accounts.
   let decoyHash: Promise<string> | undefined;
-  const getDecoyHash = () => (decoyHash ??= passwords.hash(generateToken()));
+  const getDecoyHash = () =>
+    (decoyHash ??= passwords.hash(generateToken()).catch((error: unknown) => {
+      // Turned away by a full password gate (503): the next unknown address makes it again,
+      // instead of every one answering 503 while known ones answer 401.
+      decoyHash = undefined;
+      throw error;
+    }));
 
   async function sendVerification(user: UserRecord, language: Language): Promise<void> {
     const token = generateToken();

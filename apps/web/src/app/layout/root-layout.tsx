@@ -29,8 +29,18 @@ export function RootLayout() {
       {ROUTES_WITHOUT_NAVBAR.includes(pathname) ? null : <Navbar />}
       <LandscapeHint />
       <main id="main" className="app-main">
-        {/* A page that throws while rendering is replaced, not the whole app; moving on retries. */}
-        <ErrorBoundary resetKey={pathname} fallback={<PageProblem />}>
+        {/* A page that throws while rendering is replaced, not the whole app; moving on retries.
+            Its replacement releases a prerendered form's inertness too (PageTakesInput), or the
+            problem page's buttons and the navbar would stay out of reach. */}
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={
+            <>
+              <PageProblem />
+              <PageTakesInput />
+            </>
+          }
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
             <PageTakesInput />

@@ -23,6 +23,7 @@ export const GAMES = Object.fromEntries(
 
 /** Starts loading a game as soon as its mode is picked, so that Start opens it at once. */
 export function preloadGame(mode: QuizMode): void {
-  // A failed load is not lost: the game's lazy component asks again and shows what went wrong.
+  // A failed preload costs nothing: starting the game loads it again, and a failure then shows
+  // the page's problem screen, as any screen's code that cannot load does.
   GAME_LOADERS[mode]().catch(() => undefined);
 }
