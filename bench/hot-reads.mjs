@@ -5,7 +5,15 @@
 // process, on PGlite and, when BENCH_DATABASE_URL names a server database, on PostgreSQL. Run with
 // `npm run bench:decks`. Every read asks for a compressed answer as a browser does
 // (BENCH_ACCEPT_ENCODING, default `gzip, deflate, br`; `identity` asks for none).
-import { failures, load as run, percentile, startServer, stopServer as stop } from './load-run.mjs';
+import {
+  failures,
+  load as run,
+  loginRequest,
+  percentile,
+  startServer,
+  stopServer as stop,
+  timedFetch,
+} from './load-run.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 /** Load before each measured run, not counted: the JIT and the caches warm up as in a real day. */
@@ -61,16 +69,7 @@ function asStudents(students, path) {
 async function loginBurst(server) {
   const url = `http://127.0.0.1:${server.port}/api/auth/login`;
   const times = await Promise.all(
-    server.students.map(async ({ email }) => {
-      const started = performance.now();
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: server.password }),
-      });
-      await response.arrayBuffer();
-      return { ms: performance.now() - started, ok: response.ok };
-    }),
+    server.students.map(({ email }) => timedFetch(url, loginRequest(email, server.password))),
   );
   const sorted = times.map((time) => time.ms).toSorted((a, b) => a - b);
   return {

@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset) on the built app, as a newcomer's phone would load it: the public
-// pages, and as a guest the catalogue, the student dashboard, a quiz and the flashcards. A report, never a test: run
-// `npm run build` first, then `npm run bench:lighthouse`; prints one table.
+// pages, and as a guest the catalogue, the student dashboard, a quiz and the flashcards. A report,
+// never a test: run `npm run build` first, then `npm run bench:lighthouse`; prints one table.
 // LIGHTHOUSE_URL targets a running server instead of starting one; LIGHTHOUSE_RUNS (default 3)
 // runs each page that many times and reports the median run by performance score; LIGHTHOUSE_PAGES
 // (paths separated by spaces) audits only those pages; LIGHTHOUSE_REPORT_DIR keeps each run's full

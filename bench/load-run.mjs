@@ -52,5 +52,20 @@ export const failures = (result) =>
     ...(result.errors > 0 ? [`socket errors×${result.errors}`] : []),
   ].join(' ') || 'none';
 
+/** One request, timed from asking until the whole answer has arrived: `{ ms, ok, status }`. */
+export async function timedFetch(url, init) {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, ok: response.ok, status: response.status };
+}
+
+/** What a login form sends, for `fetch`. */
+export const loginRequest = (email, password) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email, password }),
+});
+
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

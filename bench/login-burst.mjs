@@ -4,7 +4,7 @@
 // shows whether a burst of logins holds up the pages. Three rounds of each, in turn; run
 // `npm run build` first, then `npm run bench:login-burst`.
 import { existsSync, readdirSync } from 'node:fs';
-import { percentile, startServer, stopServer } from './load-run.mjs';
+import { loginRequest, percentile, startServer, stopServer, timedFetch } from './load-run.mjs';
 
 const LOGINS = 40;
 const SCRIPT_ASKS = 20;
@@ -23,24 +23,16 @@ const server = await startServer(['--import', 'tsx', `${import.meta.dirname}/ben
 const origin = `http://127.0.0.1:${server.port}`;
 const [student] = server.students;
 
-async function timed(request) {
-  const started = performance.now();
-  const response = await request();
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`answered ${response.status}`);
-  return performance.now() - started;
+/** The time `url` took to answer in full; a failed answer stops the bench. */
+async function timed(url, init) {
+  const { ms, ok, status } = await timedFetch(url, init);
+  if (!ok) throw new Error(`${url} answered ${status}`);
+  return ms;
 }
 
-const login = () =>
-  timed(() =>
-    fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: student.email, password: server.password }),
-    }),
-  );
+const login = () => timed(`${origin}/api/auth/login`, loginRequest(student.email, server.password));
 const askScript = () =>
-  timed(() => fetch(`${origin}/assets/${script}`, { headers: { 'accept-encoding': 'br' } }));
+  timed(`${origin}/assets/${script}`, { headers: { 'accept-encoding': 'br' } });
 
 async function round(withLogins) {
   const logins = withLogins ? Array.from({ length: LOGINS }, login) : [];

@@ -72,12 +72,15 @@ test('a prerendered page comes alive without a hydration error', async ({ page }
   expect(problems).toEqual([]);
 });
 
+/** The login screen's own code, which its prerendered form waits for. */
+const LOGIN_SCREEN_CHUNK = /\/assets\/login-page-[^/]+\.js$/;
+
 test('a prerendered form takes input only once its own screen has hydrated', async ({ page }) => {
   await skipBeta(page);
   let releaseScreen = () => undefined as void;
   const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
   // The login screen's chunk arrives late, as on a slow phone: the app has hydrated around it.
-  await page.route(/\/assets\/login-page-[^/]+\.js$/, async (route) => {
+  await page.route(LOGIN_SCREEN_CHUNK, async (route) => {
     await screenHeld;
     await route.continue();
   });
@@ -105,7 +108,7 @@ test('a prerendered form whose screen cannot load gives way to a problem page th
   page,
 }) => {
   await skipBeta(page);
-  await page.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
+  await page.route(LOGIN_SCREEN_CHUNK, (route) => route.abort());
   await page.goto('/login');
   await expect(
     page.getByRole('heading', { level: 1, name: 'This page hit a problem' }),
